@@ -1,0 +1,59 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+// DESIGN.md: deep indigo primary, terracotta/ochre accent, sand and off-white surfaces, near-black
+// text; WhatsApp green only on WhatsApp buttons. Semantic tokens carry the light and dark values.
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        indigo: {
+          50: { value: "#eef0fa" }, 100: { value: "#d5daf2" }, 200: { value: "#aab4e4" }, 300: { value: "#7e8dd4" },
+          400: { value: "#5566c0" }, 500: { value: "#3a4aa6" }, 600: { value: "#2d3b8a" }, 700: { value: "#23306b" },
+          800: { value: "#1a2450" }, 900: { value: "#121935" }, 950: { value: "#0b1022" },
+        },
+        terracotta: {
+          50: { value: "#fcf1ec" }, 100: { value: "#f7dccf" }, 200: { value: "#efb89f" }, 300: { value: "#e6936f" },
+          400: { value: "#dc7048" }, 500: { value: "#c4552c" }, 600: { value: "#a24322" }, 700: { value: "#80351c" },
+          800: { value: "#5e2816" }, 900: { value: "#3e1a0e" }, 950: { value: "#2a1109" },
+        },
+        sand: { 50: { value: "#fbf8f3" }, 100: { value: "#f4ede1" }, 200: { value: "#e9dcc5" }, 300: { value: "#d9c4a0" } },
+        whatsapp: { 500: { value: "#25d366" }, 600: { value: "#1da851" }, 700: { value: "#128c4a" } },
+      },
+      fonts: {
+        heading: { value: "'Playfair Display', Georgia, serif" },
+        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: "{colors.indigo.700}", _dark: "{colors.indigo.300}" } },
+          contrast: { value: { _light: "white", _dark: "{colors.indigo.950}" } },
+          fg: { value: { _light: "{colors.indigo.700}", _dark: "{colors.indigo.200}" } },
+          muted: { value: { _light: "{colors.indigo.100}", _dark: "{colors.indigo.900}" } },
+          subtle: { value: { _light: "{colors.indigo.50}", _dark: "{colors.indigo.950}" } },
+          emphasized: { value: { _light: "{colors.indigo.200}", _dark: "{colors.indigo.800}" } },
+          focusRing: { value: { _light: "{colors.indigo.500}", _dark: "{colors.indigo.300}" } },
+        },
+        accent: {
+          solid: { value: { _light: "{colors.terracotta.600}", _dark: "{colors.terracotta.400}" } },
+          contrast: { value: { _light: "white", _dark: "{colors.terracotta.950}" } },
+          fg: { value: { _light: "{colors.terracotta.700}", _dark: "{colors.terracotta.300}" } },
+          muted: { value: { _light: "{colors.terracotta.100}", _dark: "{colors.terracotta.900}" } },
+          subtle: { value: { _light: "{colors.terracotta.50}", _dark: "{colors.terracotta.950}" } },
+        },
+        surface: {
+          page: { value: { _light: "{colors.sand.50}", _dark: "#0f1117" } },
+          card: { value: { _light: "white", _dark: "#181b24" } },
+          sand: { value: { _light: "{colors.sand.100}", _dark: "#1f2230" } },
+        },
+        ink: { value: { _light: "#1b1b1f", _dark: "#f3f1ec" } },
+      },
+    },
+  },
+  globalCss: {
+    body: { bg: "surface.page", color: "ink" },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

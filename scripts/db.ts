@@ -1,0 +1,31 @@
+// npm run db:migrate -- <name>   create + apply a migration from prisma/schema.prisma changes (dev DB: DATABASE_URL or data/pglite)
+// npm run db:deploy              apply pending migrations (what the server does at start-up)
+// npm run db:check               exit 1 if schema.prisma has changes without a migration (in-memory PGlite)
+import { openDatabase } from "../server/src/db/connect.ts";
+import { applyMigrations } from "../server/src/db/migrate.ts";
+import { createMigration, pendingSchemaChanges } from "../server/src/db/migrator.ts";
+
+const [cmd, name] = process.argv.slice(2);
+const url = cmd === "check" ? "pglite:memory://" : (process.env.DATABASE_URL ?? "pglite:data/pglite");
+const db = openDatabase(url);
+let code = 0;
+try {
+  if (cmd === "migrate") {
+    await applyMigrations(db.sql);
+    const created = await createMigration(db.adapter, name ?? "migration");
+    console.log(created ? `created and applied prisma/migrations/${created}` : "no schema changes");
+  } else if (cmd === "deploy") {
+    const applied = await applyMigrations(db.sql);
+    console.log(applied.length ? `applied: ${applied.join(", ")}` : "no pending migrations");
+  } else if (cmd === "check") {
+    const sql = await pendingSchemaChanges(db.adapter);
+    if (sql) { console.error(`prisma/schema.prisma has changes without a migration (npm run db:migrate -- <name>):\n${sql}`); code = 1; }
+    else console.log("migrations match prisma/schema.prisma");
+  } else {
+    console.error("usage: npm run db:migrate -- <name> | npm run db:deploy | npm run db:check");
+    code = 2;
+  }
+} finally {
+  await db.close();
+}
+process.exit(code); // PGlite's Emscripten runtime resets process.exitCode on close

@@ -1,0 +1,83 @@
+// Composes the whole shop behind one Node request handler: GraphQL (/graphql), the REST shim
+// (/api/v1), uploaded images (/uploads) and the built client with SPA fallback. Used by
+// index.ts (listen only) and by the tests (real HTTP on a random port).
+import http from "node:http";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import type { Config } from "./env.ts";
+import { openDatabase, type Database } from "./db/connect.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { createServices, type Services } from "./services/index.ts";
+import { CatalogueEvents } from "./services/events.ts";
+import { createLocalStorage, UPLOADS_ROUTE } from "./storage/index.ts";
+import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
+import { createStaticHandler } from "./http/static.ts";
+import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
+import { createClientHandler } from "./http/client.ts";
+
+export interface App {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  services: Services;
+  appliedMigrations: string[];
+  handle: http.RequestListener;
+  /** Starts an HTTP server; port 0 picks a free one. Resolves with its base URL. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+};
+
+export async function createApp(config: Config, opts: { log?: (msg: unknown) => void } = {}): Promise<App> {
+  const log = opts.log ?? ((m: unknown) => config.LOG_LEVEL !== "silent" && console.error(m));
+  const db = openDatabase(config.DATABASE_URL);
+  const appliedMigrations = await applyMigrations(db.sql);
+  const prisma = new PrismaClient({ adapter: db.adapter });
+  const uploadsDir = path.join(config.DATA_DIR, "uploads");
+  const services = createServices({ prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents() });
+
+  const yoga = createGraphQLServer({ services, resolveViewer: async () => null, responseCache: config.RESPONSE_CACHE, log });
+  const rest = createRestHandler(services, log);
+  const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
+  const client = createClientHandler(config, services);
+
+  const handle: http.RequestListener = (req, res) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    const pathname = (req.url ?? "/").split("?")[0];
+    if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) return void yoga(req, res);
+    if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
+    if (pathname.startsWith(UPLOADS_ROUTE)) {
+      if (!uploads(req, res, pathname.slice(UPLOADS_ROUTE.length))) res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Image non disponible");
+      return;
+    }
+    if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
+    client(req, res, pathname);
+  };
+
+  const servers: http.Server[] = [];
+  return {
+    config, db, prisma, services, appliedMigrations, handle,
+    listen(port = config.PORT, host = config.HOST) {
+      const server = http.createServer(handle);
+      servers.push(server);
+      return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          const { port: p } = server.address() as AddressInfo;
+          resolve(`http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${p}`);
+        });
+      });
+    },
+    async close() {
+      await Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeAllConnections(); })));
+      await prisma.$disconnect();
+      await db.close();
+    },
+  };
+}

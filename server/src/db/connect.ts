@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import pg from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+/** Runs a multi-statement SQL script, or one parameterised statement, on whichever database is open. */
+export interface SqlRunner {
+  exec(script: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn while holding an exclusive lock, so two starting servers never migrate at once. */
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgresql";
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+function newPGlite(dataDir: string) {
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
+}
+
+/**
+ * url: "postgresql://user:pw@host/db" for a PostgreSQL server; "pglite:memory://" for an in-memory
+ * embedded database (tests); "pglite:<dir>" for an embedded database persisted in <dir>.
+ */
+export function openDatabase(url: string): Database {
+  return isPostgresUrl(url) ? openPostgres(url) : openPGlite(url.replace(/^pglite:/, ""));
+}
+
+function openPGlite(dir: string): Database {
+  if (!dir.includes("://")) fs.mkdirSync(dir, { recursive: true });
+  const db = newPGlite(dir);
+  const adapter = new PrismaPGlite(db);
+  // The adapter's shadow database (migration tooling) would be a PGlite without pg_trgm.
+  adapter.connectToShadowDb = async () => new PrismaPGlite(newPGlite("memory://")).connect();
+  return {
+    kind: "pglite",
+    adapter,
+    sql: {
+      exec: async (script) => { await db.exec(script); },
+      query: async (sql, params) => (await db.query(sql, params)).rows as never,
+      // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
+      withLock: (fn) => fn(),
+    },
+    close: () => db.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  // Discrete fields, not connectionString: adapter-pg's shadow database does `{ ...config, database }`.
+  const u = new URL(url);
+  const pool = new pg.Pool({
+    host: u.hostname,
+    port: u.port ? Number(u.port) : undefined,
+    user: decodeURIComponent(u.username) || undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    database: decodeURIComponent(u.pathname.slice(1)) || undefined,
+    max: Number(u.searchParams.get("connection_limit") ?? 10),
+  });
+  return {
+    kind: "postgresql",
+    adapter: new PrismaPg(pool),
+    sql: {
+      exec: async (script) => { await pool.query(script); },
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      withLock: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock(727274)");
+          try { return await fn(); } finally { await client.query("SELECT pg_advisory_unlock(727274)"); }
+        } finally { client.release(); }
+      },
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,57 @@
+// Configuration comes from environment variables only, validated once at start-up so that a typo
+// stops the server with a clear message instead of failing later on a request.
+import path from "node:path";
+import { z } from "zod";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(path.join(ROOT, "data")),
+  DATABASE_URL: z.string().trim().optional()
+    .refine((v) => !v || /^(postgres(ql)?:\/\/|pglite:)/.test(v), "doit commencer par postgresql:// (ou pglite: pour la base embarquée)"),
+  PUBLIC_URL: z.string().url("doit être une URL complète, par exemple https://boutique.example.sn").optional(),
+  SHOP_NAME: z.string().trim().min(1).default("Boutique en Ligne"),
+  SHOP_SLUG: z.string().trim().regex(/^[a-z0-9-]+$/, "lettres minuscules, chiffres et tirets uniquement").default("boutique"),
+  SHOP_WHATSAPP_NUMBER: z.string().trim().regex(/^\d{8,15}$/, "8 à 15 chiffres, indicatif pays compris, sans + ni espaces (ex. 221771234567)").default("221770000000"),
+  JWT_SECRET: z.string().min(32, "au moins 32 caractères").optional(),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SUPER_ADMIN_EMAIL: z.string().trim().email("adresse email invalide").optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(8, "au moins 8 caractères").optional(),
+  REDIS_URL: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText,
+  SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  RESPONSE_CACHE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+});
+
+export type Config = Omit<z.infer<typeof schema>, "DATABASE_URL" | "PUBLIC_URL"> & {
+  DATABASE_URL: string;
+  PUBLIC_URL: string;
+  ROOT: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")} : ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    ROOT,
+    DATABASE_URL: c.DATABASE_URL ?? `pglite:${path.join(c.DATA_DIR, "pglite")}`,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,69 @@
+// Serves built client files and uploads: immutable caching for hashed assets and uploads, brotli or
+// gzip for text, compressed once and kept in memory (the built client does not change while running).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".json": "application/json", ".svg": "image/svg+xml", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg",
+  ".ico": "image/x-icon", ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+interface Entry { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
+
+export function createStaticHandler(root: string, opts: { immutable: (relPath: string) => boolean; memoryCache: boolean }) {
+  const cache = new Map<string, Entry>();
+  const load = (file: string): Entry | null => {
+    const cached = opts.memoryCache ? cache.get(file) : undefined;
+    if (cached) return cached;
+    let stat: fs.Stats;
+    try { stat = fs.statSync(file); } catch { return null; }
+    if (!stat.isFile()) return null;
+    const body = fs.readFileSync(file);
+    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    const entry: Entry = { body, type, etag: `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"` };
+    if (COMPRESSIBLE.test(type) && body.length > 512) {
+      entry.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = zlib.gzipSync(body, { level: 9 });
+    }
+    if (opts.memoryCache) cache.set(file, entry);
+    return entry;
+  };
+
+  /** Answers with the file at urlPath under root; returns false when there is none. */
+  return function serve(req: IncomingMessage, res: ServerResponse, urlPath: string, extraHeaders: Record<string, string> = {}): boolean {
+    let rel: string;
+    try { rel = decodeURIComponent(urlPath).replace(/^\/+/, ""); } catch { return false; }
+    const file = path.resolve(root, rel);
+    if (!file.startsWith(path.resolve(root) + path.sep)) return false;
+    const entry = load(file);
+    if (!entry) return false;
+    send(req, res, entry, { "cache-control": opts.immutable(rel) ? IMMUTABLE : "no-cache", ...extraHeaders });
+    return true;
+  };
+}
+
+export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, headers: Record<string, string>) {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gzip && /\bgzip\b/.test(accept) ? "gzip" : null;
+  const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
+  if (req.headers["if-none-match"] === entry.etag) { res.writeHead(304, { etag: entry.etag, ...headers }).end(); return; }
+  res.writeHead(200, {
+    "content-type": entry.type, "content-length": body.length, etag: entry.etag, vary: "accept-encoding",
+    ...(encoding ? { "content-encoding": encoding } : {}), ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export function htmlEntry(html: string): Entry {
+  const body = Buffer.from(html);
+  return {
+    body, type: TYPES[".html"], etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+    br: zlib.brotliCompressSync(body), gzip: zlib.gzipSync(body),
+  };
+}

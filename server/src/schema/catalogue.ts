@@ -1,0 +1,170 @@
+// Public catalogue: categories with sub-types and counts, products (filters, search, sorts,
+// pagination), one product, best products, recommendations. Field names are the French names of
+// SPEC §3, shared with the REST contract.
+import { builder } from "./builder.ts";
+import { DEFAULT_PAGE_SIZE, parseProductListInput, type ProductListQuery } from "../services/catalogue.ts";
+import { displayedPromotionPercent, isPromotionActive, savings } from "../services/pricing.ts";
+
+export const ProductImage = builder.prismaObject("ProductImage", {
+  description: "Photo d'un produit, ré-encodée en WebP en plusieurs largeurs.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    url: t.string({ description: "Plus grande version (zoom)", resolve: (i, _a, ctx) => ctx.services.storage.publicUrl(`${i.storageKey}-${i.widths.at(-1)}.webp`) }),
+    thumbnailUrl: t.string({ description: "Plus petite version (vignette)", resolve: (i, _a, ctx) => ctx.services.storage.publicUrl(`${i.storageKey}-${i.widths[0]}.webp`) }),
+    srcSet: t.string({
+      description: "Attribut srcset HTML : chaque largeur disponible",
+      resolve: (i, _a, ctx) => i.widths.map((w) => `${ctx.services.storage.publicUrl(`${i.storageKey}-${w}.webp`)} ${w}w`).join(", "),
+    }),
+    width: t.exposeInt("width"),
+    height: t.exposeInt("height"),
+    isPrimary: t.exposeBoolean("isPrimary"),
+    isAvailable: t.exposeBoolean("isAvailable"),
+    alt: t.exposeString("alt"),
+    originalName: t.exposeString("originalName"),
+    filename: t.string({ resolve: (i) => `${i.storageKey.split("/").at(-1)}-${i.widths.at(-1)}.webp` }),
+    size: t.exposeInt("size", { description: "Taille du fichier envoyé, en octets" }),
+  }),
+});
+
+export const SubType = builder.prismaObject("SubType", {
+  description: "Sous-type d'une catégorie (5 au plus par catégorie).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    nom: t.exposeString("name"),
+    typeProduit: t.relation("category"),
+    nbProduits: t.relationCount("products"),
+  }),
+});
+
+export const Category = builder.prismaObject("Category", {
+  description: "Catégorie de produits (typeProduit).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    nom: t.exposeString("name"),
+    accroche: t.exposeString("tagline", { nullable: true }),
+    description: t.exposeString("description", { nullable: true }),
+    sousTypes: t.relation("subTypes", { query: { orderBy: [{ position: "asc" }, { name: "asc" }] } }),
+    nbSousTypes: t.relationCount("subTypes"),
+    nbProduits: t.relationCount("products", { description: "Produits disponibles (hors rupture)", where: { outOfStock: false } }),
+    nbProduitsTotal: t.relationCount("products"),
+    nbProduitsEnRupture: t.relationCount("products", { where: { outOfStock: true } }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const IMAGES_IN_ORDER = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
+
+export const Product = builder.prismaObject("Product", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    nom: t.exposeString("name"),
+    description: t.exposeString("description"),
+    prix: t.exposeInt("price", { description: "Prix de base en FCFA" }),
+    pourcentPromotion: t.exposeInt("promotionPercent", { description: "Promotion saisie, 0 à 100" }),
+    prixApresPromotion: t.exposeInt("finalPrice", { description: "Prix payé en FCFA (égal à prix sans promotion active)" }),
+    promotionActive: t.boolean({ resolve: (p) => isPromotionActive({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    pourcentReduction: t.int({ description: "Réduction affichée : arrondi de (prix − prix payé) / prix", resolve: (p) => displayedPromotionPercent({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    economie: t.int({ description: "Économie en FCFA", resolve: (p) => savings({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    stock: t.exposeInt("stock"),
+    enRupture: t.exposeBoolean("outOfStock"),
+    aLaUne: t.exposeBoolean("featured"),
+    scoreQualite: t.exposeInt("qualityScore", { description: "0 à 50" }),
+    etoiles: t.int({ description: "floor(scoreQualite / 10), 0 à 5", resolve: (p) => Math.min(5, Math.floor(p.qualityScore / 10)) }),
+    typeProduit: t.relation("category"),
+    sousTypeProduit: t.relation("subType", { nullable: true }),
+    images: t.relation("images", { query: IMAGES_IN_ORDER }),
+    imagePrincipale: t.field({
+      type: ProductImage,
+      nullable: true,
+      select: { images: IMAGES_IN_ORDER },
+      resolve: (p) => p.images.find((i) => i.isPrimary) ?? p.images[0] ?? null,
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+export const ProductSort = builder.enumType("ProductSort", {
+  values: {
+    alphabet: { description: "Nom A-Z (ordre français, sans tenir compte des accents)" },
+    prix: { description: "Prix payé croissant" },
+    aLaUne: { description: "Produits à la une d'abord, puis par nom" },
+  },
+});
+
+const Pagination = builder.simpleObject("Pagination", {
+  fields: (t) => ({ current: t.int(), pages: t.int(), total: t.int(), hasPrev: t.boolean(), hasNext: t.boolean() }),
+});
+
+const ProductPage = builder.objectRef<ProductListQuery>("ProductPage").implement({
+  fields: (t) => ({
+    items: t.prismaField({
+      type: ["Product"],
+      resolve: (query, q, _a, ctx) => ctx.services.catalogue.listProducts(q, query),
+    }),
+    pagination: t.field({ type: Pagination, resolve: (q, _a, ctx) => ctx.services.catalogue.productPagination(q) }),
+  }),
+});
+
+const BestProductGroup = builder.objectRef<{ categoryId: string; productIds: string[] }>("BestProductGroup").implement({
+  fields: (t) => ({
+    typeProduit: t.prismaField({
+      type: "Category",
+      // Prisma batches the findUnique calls of one tick into a single query.
+      resolve: (query, g, _a, ctx) => ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: g.categoryId } }),
+    }),
+    produits: t.prismaField({
+      type: ["Product"],
+      resolve: (query, g, _a, ctx) => ctx.services.catalogue.productsByIds(g.productIds, query),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categories: t.prismaField({
+    type: ["Category"],
+    description: "Toutes les catégories, par nom",
+    resolve: (query, _r, _a, ctx) => ctx.prisma.category.findMany({ ...query, orderBy: [{ sortName: "asc" }, { id: "asc" }] }),
+  }),
+  category: t.prismaField({
+    type: "Category",
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.prisma.category.findUnique({ ...query, where: { id: String(id) } }),
+  }),
+  products: t.field({
+    type: ProductPage,
+    description: "Liste paginée : recherche sans accents ni casse, prix min/max sur le prix payé, catégorie, sous-type, tri",
+    args: {
+      page: t.arg.int({ defaultValue: 1 }),
+      limit: t.arg.int({ defaultValue: DEFAULT_PAGE_SIZE, description: "Produits par page, 1 à 100 (la boutique propose 10, 20, 50, 100)" }),
+      search: t.arg.string(),
+      minPrice: t.arg.int(),
+      maxPrice: t.arg.int(),
+      sortBy: t.arg({ type: ProductSort, defaultValue: "alphabet" }),
+      categoryId: t.arg.id(),
+      subTypeId: t.arg.id(),
+    },
+    resolve: (_r, a) => parseProductListInput({ ...a, categoryId: a.categoryId?.toString(), subTypeId: a.subTypeId?.toString() }),
+  }),
+  product: t.prismaField({
+    type: "Product",
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _r, { id }, ctx) => ctx.services.catalogue.getProduct(String(id), query),
+  }),
+  bestProducts: t.field({
+    type: [BestProductGroup],
+    description: "Produits à la une et en stock, groupés par catégorie, meilleur score qualité d'abord",
+    resolve: (_r, _a, ctx) => ctx.services.catalogue.bestProductGroups(),
+  }),
+  recommendations: t.prismaField({
+    type: ["Product"],
+    description: "Même sous-type puis même catégorie, en stock d'abord, 8 au plus ; vide pour un produit inconnu",
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: async (query, _r, { productId }, ctx) => {
+      const ids = await ctx.services.catalogue.recommendationIds(String(productId));
+      return ids ? ctx.services.catalogue.productsByIds(ids, query) : [];
+    },
+  }),
+}));

@@ -1,0 +1,6 @@
+// Importing a domain file registers its types and fields on the builder.
+import { builder } from "./builder.ts";
+import "./catalogue.ts";
+import "./shop.ts";
+
+export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,35 @@
+import { builder } from "./builder.ts";
+
+const Delivery = builder.simpleObject("Livraison", {
+  fields: (t) => ({
+    dakarPrix: t.int({ description: "FCFA" }),
+    dakarDelai: t.string(),
+    regionsPrix: t.string(),
+    regionsDelai: t.string(),
+  }),
+});
+
+const Shop = builder.simpleObject("Boutique", {
+  description: "Configuration publique de la boutique",
+  fields: (t) => ({
+    nom: t.string(),
+    slug: t.string(),
+    whatsapp: t.string({ description: "Numéro WhatsApp des commandes : chiffres avec l'indicatif pays" }),
+    urlPublique: t.string(),
+    clePanier: t.string({ description: "Clé localStorage du panier : {slug}_cart" }),
+    livraison: t.field({ type: Delivery }),
+  }),
+});
+
+builder.queryField("boutique", (t) =>
+  t.field({
+    type: Shop,
+    resolve: (_r, _a, ctx) => {
+      const s = ctx.services.shop();
+      return {
+        nom: s.name, slug: s.slug, whatsapp: s.whatsappNumber, urlPublique: s.publicUrl, clePanier: s.cartStorageKey,
+        livraison: { dakarPrix: s.delivery.dakarPrice, dakarDelai: s.delivery.dakarDelay, regionsPrix: s.delivery.regionsPrice, regionsDelai: s.delivery.regionsDelay },
+      };
+    },
+  }),
+);

@@ -1,0 +1,160 @@
+// Catalogue reads shared by GraphQL and REST: product lists (filters, search, sorts, pagination),
+// best products and recommendations. `query` is the Prisma select/include a caller needs (Pothos
+// passes the one built from the GraphQL selection), so a page of products costs one query.
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { badInput } from "../lib/errors.ts";
+import { foldText } from "../lib/text.ts";
+
+export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_PRICE = 1_000_000_000;
+export const BEST_PRODUCTS_PER_CATEGORY = 8;
+export const MAX_RECOMMENDATIONS = 8;
+
+export interface ProductListInput {
+  page?: number | null;
+  limit?: number | null;
+  search?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sortBy?: string | null;
+  categoryId?: string | null;
+  subTypeId?: string | null;
+}
+
+export interface ProductListQuery {
+  page: number;
+  limit: number;
+  search: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sortBy: ProductSort;
+  categoryId: string | null;
+  subTypeId: string | null;
+}
+
+export interface Pagination { current: number; pages: number; total: number; hasPrev: boolean; hasNext: boolean }
+
+type Query = { select?: Prisma.ProductSelect; include?: Prisma.ProductInclude };
+
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+
+/** Validates list arguments and fills defaults; every refusal is a French message. */
+export function parseProductListInput(input: ProductListInput): ProductListQuery {
+  const page = input.page ?? 1;
+  if (!isInt(page) || page < 1) throw badInput("Le numéro de page doit être un entier supérieur ou égal à 1.", "page");
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  if (!isInt(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`Le nombre de produits par page doit être un entier entre 1 et ${MAX_PAGE_SIZE}.`, "limit");
+  const search = (input.search ?? "").trim();
+  if (search.length > MAX_SEARCH_LENGTH) throw badInput(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`, "search");
+  const price = (v: number | null | undefined, field: string) => {
+    if (v == null) return null;
+    if (!isInt(v) || v < 0 || v > MAX_PRICE) throw badInput("Les prix minimum et maximum doivent être des nombres entiers positifs (FCFA).", field);
+    return v;
+  };
+  const minPrice = price(input.minPrice, "minPrice");
+  const maxPrice = price(input.maxPrice, "maxPrice");
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice) throw badInput("Le prix minimum ne peut pas être supérieur au prix maximum.", "minPrice");
+  const sortBy = (input.sortBy ?? "alphabet") as ProductSort;
+  if (!PRODUCT_SORTS.includes(sortBy)) throw badInput("Tri inconnu : utilisez alphabet, prix ou aLaUne.", "sortBy");
+  return { page, limit, search, minPrice, maxPrice, sortBy, categoryId: input.categoryId || null, subTypeId: input.subTypeId || null };
+}
+
+export function productWhere(q: Pick<ProductListQuery, "search" | "minPrice" | "maxPrice" | "categoryId" | "subTypeId">): Prisma.ProductWhereInput {
+  const words = foldText(q.search).split(" ").filter(Boolean);
+  const finalPrice: Prisma.IntFilter = {};
+  if (q.minPrice != null) finalPrice.gte = q.minPrice;
+  if (q.maxPrice != null) finalPrice.lte = q.maxPrice;
+  return {
+    ...(q.categoryId ? { categoryId: q.categoryId } : {}),
+    ...(q.subTypeId ? { subTypeId: q.subTypeId } : {}),
+    ...(q.minPrice != null || q.maxPrice != null ? { finalPrice } : {}),
+    // Each word must appear; LIKE '%word%' on the folded text is served by the trigram index.
+    ...(words.length ? { AND: words.map((w) => ({ searchText: { contains: w } })) } : {}),
+  };
+}
+
+export function productOrderBy(sort: ProductSort): Prisma.ProductOrderByWithRelationInput[] {
+  switch (sort) {
+    case "prix": return [{ finalPrice: "asc" }, { id: "asc" }];
+    case "aLaUne": return [{ featured: "desc" }, { sortName: "asc" }, { id: "asc" }];
+    default: return [{ sortName: "asc" }, { id: "asc" }];
+  }
+}
+
+export function paginate(total: number, page: number, limit: number): Pagination {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return { current: page, pages, total, hasPrev: page > 1, hasNext: page < pages };
+}
+
+export function createCatalogueService(prisma: PrismaClient) {
+  return {
+    listProducts<Q extends Query>(q: ProductListQuery, query?: Q) {
+      return prisma.product.findMany({
+        ...(query ?? {}),
+        where: productWhere(q),
+        orderBy: productOrderBy(q.sortBy),
+        skip: (q.page - 1) * q.limit,
+        take: q.limit,
+      } as Prisma.ProductFindManyArgs & Q);
+    },
+
+    async productPagination(q: ProductListQuery): Promise<Pagination> {
+      return paginate(await prisma.product.count({ where: productWhere(q) }), q.page, q.limit);
+    },
+
+    getProduct<Q extends Query>(id: string, query?: Q) {
+      return prisma.product.findUnique({ ...(query ?? {}), where: { id } } as Prisma.ProductFindUniqueArgs & Q);
+    },
+
+    /**
+     * Featured, in-stock products grouped by category, best quality score first, at most
+     * `perCategory` a group. Returns [{ categoryId, productIds }] in category name order.
+     */
+    async bestProductGroups(perCategory = BEST_PRODUCTS_PER_CATEGORY) {
+      const rows = await prisma.$queryRaw<{ id: string; categoryId: string }[]>`
+        SELECT t.id, t."categoryId" FROM (
+          SELECT p.id, p."categoryId", p."qualityScore", p."sortName", c."sortName" AS "categorySort",
+                 ROW_NUMBER() OVER (PARTITION BY p."categoryId" ORDER BY p."qualityScore" DESC, p."sortName", p.id) AS rn
+          FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"
+          WHERE p.featured AND NOT p."outOfStock"
+        ) t WHERE t.rn <= ${perCategory}
+        ORDER BY t."categorySort", t."categoryId", t.rn`;
+      const groups = new Map<string, string[]>();
+      for (const r of rows) groups.set(r.categoryId, [...(groups.get(r.categoryId) ?? []), r.id]);
+      return [...groups].map(([categoryId, productIds]) => ({ categoryId, productIds }));
+    },
+
+    /** Products by id, in the order given (ids not found are left out). */
+    async productsByIds<Q extends Query>(ids: string[], query?: Q) {
+      const found = await prisma.product.findMany({ ...(query ?? {}), where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q);
+      const byId = new Map(found.map((p) => [p.id, p]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** Same sub-type first, then same category; in stock first; never the product itself; at most 8. */
+    async recommendationIds(productId: string, limit = MAX_RECOMMENDATIONS): Promise<string[] | null> {
+      const product = await prisma.product.findUnique({ where: { id: productId }, select: { categoryId: true, subTypeId: true } });
+      if (!product) return null;
+      const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ outOfStock: "asc" }, { qualityScore: "desc" }, { sortName: "asc" }];
+      const ids: string[] = [];
+      if (product.subTypeId) {
+        const same = await prisma.product.findMany({ where: { subTypeId: product.subTypeId, id: { not: productId } }, orderBy, take: limit, select: { id: true } });
+        ids.push(...same.map((p) => p.id));
+      }
+      if (ids.length < limit) {
+        const rest = await prisma.product.findMany({
+          where: { categoryId: product.categoryId, id: { notIn: [productId, ...ids] } }, orderBy, take: limit - ids.length, select: { id: true },
+        });
+        ids.push(...rest.map((p) => p.id));
+      }
+      return ids;
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,79 @@
+// Real parts for server tests: the composed app over real HTTP, on an in-memory PGlite and on a
+// throwaway PostgreSQL database created for the run (skipped, visibly, when no server answers).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe } from "vitest";
+import { createApp, type App } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/env.ts";
+
+export type DatabaseKind = "pglite" | "postgresql";
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+let postgresReachable: Promise<boolean> | undefined;
+export function isPostgresReachable() {
+  return (postgresReachable ??= (async () => {
+    const c = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    try { await c.connect(); await c.end(); return true; } catch { return false; }
+  })());
+}
+const postgresAvailable = await isPostgresReachable();
+if (!postgresAvailable) console.warn(`\n⚠ PostgreSQL injoignable à ${POSTGRES_URL} : les tests PostgreSQL sont ignorés.\n`);
+
+/** Runs the suite once per database; the PostgreSQL run is skipped with its reason when no server answers. */
+export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => void) {
+  describe(`${name} [PGlite]`, () => fn("pglite"));
+  (postgresAvailable ? describe : describe.skip)(`${name} [PostgreSQL${postgresAvailable ? "" : " injoignable : ignoré"}]`, () => fn("postgresql"));
+}
+
+async function createThrowawayDatabase() {
+  const name = `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
+
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
+  const throwaway = kind === "postgresql" ? await createThrowawayDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
+    PUBLIC_URL: "http://shop.test", ...env,
+  });
+  const app = await createApp(config);
+  const url = await app.listen(0, "127.0.0.1");
+  return Object.assign(app, {
+    url, dataDir,
+    async stop() {
+      await app.close();
+      await throwaway?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export interface GraphQLResponse<T = any> { status: number; data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }
+
+export async function gql<T = any>(app: { url: string }, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, ...(await res.json()) };
+}
