@@ -15,6 +15,8 @@ import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
+import { ensureBanners } from "./services/banners.ts";
+import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
 
 export interface App {
   config: Config;
@@ -41,6 +43,9 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const prisma = new PrismaClient({ adapter: db.adapter });
   const uploadsDir = path.join(config.DATA_DIR, "uploads");
   const services = createServices({ prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents() });
+
+  await ensureBanners(services.storage);
+  if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) await seedDemoCatalogue(prisma, services.storage, (m) => config.LOG_LEVEL !== "silent" && console.log(m));
 
   const yoga = createGraphQLServer({ services, resolveViewer: async () => null, responseCache: config.RESPONSE_CACHE, log });
   const rest = createRestHandler(services, log);

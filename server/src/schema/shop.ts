@@ -33,3 +33,24 @@ builder.queryField("boutique", (t) =>
     },
   }),
 );
+
+const Banner = builder.simpleObject("Banniere", {
+  description: "Image d'en-tête du carrousel d'accueil, avec son accroche",
+  fields: (t) => ({
+    id: t.id(),
+    url: t.string({ description: "Plus grande version" }),
+    srcSet: t.string(),
+    largeur: t.int(),
+    hauteur: t.int(),
+    accroche: t.string(),
+    alt: t.string(),
+  }),
+});
+
+builder.queryField("bannieres", (t) =>
+  t.field({
+    type: [Banner],
+    resolve: (_r, _a, ctx) =>
+      ctx.services.banners().map((b) => ({ id: b.id, url: b.url, srcSet: b.srcSet, largeur: b.width, hauteur: b.height, accroche: b.tagline, alt: b.alt })),
+  }),
+);

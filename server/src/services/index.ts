@@ -4,6 +4,7 @@ import type { FileStorage } from "../storage/index.ts";
 import { createCatalogueService } from "./catalogue.ts";
 import { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
+import { listBanners } from "./banners.ts";
 
 export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents }
 
@@ -12,6 +13,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     catalogue: createCatalogueService(deps.prisma),
     shop: () => shopInfo(deps.config),
+    banners: () => listBanners(deps.storage),
   };
 }
 

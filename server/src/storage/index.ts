@@ -7,6 +7,7 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes files; missing ones are ignored (removal is retried after crashes). */
   remove(keys: string[]): Promise<void>;
+  exists(key: string): Promise<boolean>;
   publicUrl(key: string): string;
 }
 
@@ -30,6 +31,7 @@ export function createLocalStorage(dir: string): FileStorage {
     async remove(keys) {
       await Promise.all(keys.map((k) => fs.rm(resolve(k), { force: true })));
     },
+    exists: (key) => fs.access(resolve(key)).then(() => true, () => false),
     publicUrl: (key) => UPLOADS_ROUTE + key.split("/").map(encodeURIComponent).join("/"),
   };
 }

@@ -1,0 +1,33 @@
+// Opens the shop's configured database (migrated) and storage for command-line scripts.
+import path from "node:path";
+import { ConfigError, loadConfig } from "../../server/src/env.ts";
+import { openDatabase } from "../../server/src/db/connect.ts";
+import { applyMigrations } from "../../server/src/db/migrate.ts";
+import { PrismaClient } from "../../server/src/generated/prisma/client.ts";
+import { createLocalStorage } from "../../server/src/storage/index.ts";
+
+export async function openShop() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) { console.error(e.message); process.exit(1); }
+    throw e;
+  }
+  const db = openDatabase(config.DATABASE_URL);
+  await applyMigrations(db.sql);
+  const prisma = new PrismaClient({ adapter: db.adapter });
+  const storage = createLocalStorage(path.join(config.DATA_DIR, "uploads"));
+  return {
+    config, db, prisma, storage,
+    async close() { await prisma.$disconnect(); await db.close(); },
+  };
+}
+
+/** Reads `--name value` from the command line. */
+export function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+}

@@ -1,0 +1,44 @@
+// Grows the catalogue to a target size for benchmarks: products spread over the existing categories
+// and sub-types, built with the same derived columns as real writes, sharing the demo photos.
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { derivedProductColumns } from "../services/product-columns.ts";
+import { COLOURS, MATERIAL_PHRASES } from "./catalogue-data.ts";
+import { randomGenerator } from "./random.ts";
+
+const BATCH = 2000;
+
+export async function growCatalogue(prisma: PrismaClient, target: number, progress: (done: number, total: number) => void = () => {}) {
+  const existing = await prisma.product.count();
+  const toAdd = Math.max(0, target - existing);
+  const categories = await prisma.category.findMany({ include: { subTypes: true } });
+  const models = await prisma.product.findMany({ select: { name: true, categoryId: true, subTypeId: true, price: true, images: { select: { storageKey: true, widths: true, width: true, height: true } } } });
+  if (!categories.length || !models.length) throw new Error("Le catalogue de démonstration doit exister avant d'être agrandi (npm run seed).");
+  const rand = randomGenerator(existing + 7);
+  for (let done = 0; done < toAdd; done += BATCH) {
+    const size = Math.min(BATCH, toAdd - done);
+    const products = Array.from({ length: size }, (_, i) => {
+      const model = rand.pick(models);
+      const n = existing + done + i + 1;
+      const text = {
+        name: `${model.name.split(" ").slice(0, 3).join(" ")} ${rand.pick(COLOURS).name} n° ${n}`,
+        description: `${rand.pick(MATERIAL_PHRASES)}. Référence ${n}.`,
+        price: Math.max(1500, Math.round((model.price * rand.between(0.6, 1.4)) / 500) * 500),
+        promotionPercent: rand.chance(0.2) ? rand.pick([10, 20, 30, 50]) : 0,
+      };
+      const outOfStock = rand.chance(0.1);
+      return {
+        id: randomUUID(), ...text, ...derivedProductColumns(text), categoryId: model.categoryId, subTypeId: model.subTypeId,
+        stock: outOfStock ? 0 : rand.int(1, 60), outOfStock, featured: rand.chance(0.15), qualityScore: rand.int(0, 50), image: model.images[0],
+      };
+    });
+    await prisma.$transaction([
+      prisma.product.createMany({ data: products.map(({ image: _image, ...p }) => p) }),
+      prisma.productImage.createMany({
+        data: products.filter((p) => p.image).map((p) => ({ productId: p.id, position: 0, isPrimary: true, alt: p.name, ...p.image! })),
+      }),
+    ]);
+    progress(done + size, toAdd);
+  }
+  return { added: toAdd, total: existing + toAdd };
+}

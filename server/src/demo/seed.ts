@@ -1,0 +1,93 @@
+// Fills an empty shop with the demo catalogue: categories, ~160 products with French names and
+// descriptions, and 1-5 generated WebP photos each. Used on first start (SEED_DEMO) and by `npm run seed`.
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { FileStorage } from "../storage/index.ts";
+import { derivedCategoryColumns, derivedProductColumns, subTypeNameKey } from "../services/product-columns.ts";
+import { productSvg, renderWebp, type Shape } from "./art.ts";
+import { ACCESSORY_SHAPES, CARE_PHRASES, COLOURS, DEMO_CATEGORIES, MATERIAL_PHRASES } from "./catalogue-data.ts";
+import { pool, randomGenerator } from "./random.ts";
+
+export const PRODUCT_IMAGE_WIDTHS = [200, 480, 800] as const;
+const COLOUR_VARIANTS_PER_ITEM = 2;
+const DAY = 86_400_000;
+
+interface PlannedProduct {
+  name: string; description: string; price: number; promotionPercent: number; stock: number; outOfStock: boolean;
+  featured: boolean; qualityScore: number; createdAt: Date; shape: Shape; colour: string; accent: string;
+  background: string; imageCount: number; subTypeName: string | null;
+}
+
+function planCategory(category: (typeof DEMO_CATEGORIES)[number], rand: ReturnType<typeof randomGenerator>): PlannedProduct[] {
+  const groups = category.subTypes.length
+    ? category.subTypes.map((s) => ({ subTypeName: s.name as string | null, items: s.items.map((i) => ({ item: i, shape: s.shape })) }))
+    : [{ subTypeName: null, items: (category.items ?? []).map((i) => ({ item: i, shape: ACCESSORY_SHAPES[i] ?? "scarf" })) }];
+  const [min, max] = category.priceRange;
+  return groups.flatMap(({ subTypeName, items }) => items.flatMap(({ item, shape }) =>
+    rand.pickMany(COLOURS, COLOUR_VARIANTS_PER_ITEM).map((colour) => {
+      const outOfStock = rand.chance(0.1);
+      const accent = rand.pick(COLOURS.filter((c) => c !== colour)).hex;
+      return {
+        name: `${item} ${colour.name}`,
+        description: `${item} coloris ${colour.name}. ${rand.pick(MATERIAL_PHRASES)}. ${rand.pick(CARE_PHRASES)}`,
+        price: Math.round(rand.between(min, max) / 500) * 500,
+        promotionPercent: rand.chance(0.2) ? rand.pick([10, 15, 20, 25, 30, 40, 50]) : 0,
+        stock: outOfStock ? 0 : rand.int(1, 40),
+        outOfStock,
+        featured: rand.chance(0.15),
+        qualityScore: rand.int(5, 50),
+        createdAt: new Date(Date.now() - rand.int(0, 60) * DAY - rand.int(0, DAY)),
+        shape, colour: colour.hex, accent, background: category.background,
+        imageCount: rand.int(1, 5), subTypeName,
+      };
+    })));
+}
+
+export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStorage, log: (m: string) => void = () => {}) {
+  const started = Date.now();
+  const rand = randomGenerator(2026);
+  let productCount = 0;
+  let imageCount = 0;
+  for (const category of DEMO_CATEGORIES) {
+    const planned = planCategory(category, rand);
+    const created = await prisma.category.create({
+      data: {
+        name: category.name, ...derivedCategoryColumns(category.name), tagline: category.tagline, description: category.description,
+        subTypes: { create: category.subTypes.map((s, position) => ({ name: s.name, nameKey: subTypeNameKey(s.name), position })) },
+      },
+      include: { subTypes: true },
+    });
+    const subTypeIds = new Map(created.subTypes.map((s) => [s.name, s.id]));
+    await pool(planned, 3, async (p, index) => {
+      const key = `products/demo/${slugify(category.name)}-${index + 1}`;
+      const images = await Promise.all(Array.from({ length: p.imageCount }, async (_, i) => {
+        const renditions = await renderWebp(productSvg(p.shape, p.colour, p.accent, p.background, i), 800, 800, PRODUCT_IMAGE_WIDTHS);
+        await Promise.all(renditions.map((r) => storage.put(`${key}-${i}-${r.width}.webp`, r.body, "image/webp")));
+        return {
+          position: i, isPrimary: i === 0, alt: `${p.name}, vue ${i + 1}`, originalName: `${slugify(p.name)}-${i + 1}.webp`,
+          storageKey: `${key}-${i}`, widths: [...PRODUCT_IMAGE_WIDTHS], width: 800, height: 800, size: renditions.at(-1)!.body.length,
+        };
+      }));
+      const text = { name: p.name, description: p.description, price: p.price, promotionPercent: p.promotionPercent };
+      await prisma.product.create({
+        data: {
+          ...text, ...derivedProductColumns(text), stock: p.stock, outOfStock: p.outOfStock, featured: p.featured,
+          qualityScore: p.qualityScore, createdAt: p.createdAt, categoryId: created.id,
+          subTypeId: p.subTypeName ? subTypeIds.get(p.subTypeName) : null, images: { create: images },
+        },
+      });
+      imageCount += images.length;
+    });
+    productCount += planned.length;
+  }
+  log(`Catalogue de démonstration créé : ${DEMO_CATEGORIES.length} catégories, ${productCount} produits, ${imageCount} photos (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return { categories: DEMO_CATEGORIES.length, products: productCount, images: imageCount };
+}
+
+/** True when the shop has neither categories nor products: only then is the demo added. */
+export async function isCatalogueEmpty(prisma: PrismaClient) {
+  const [categories, products] = await Promise.all([prisma.category.count(), prisma.product.count()]);
+  return categories === 0 && products === 0;
+}
+
+export const slugify = (text: string) =>
+  text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
