@@ -177,3 +177,33 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     expect((await gql(app, `{ ${aliases} }`)).errors?.[0].message).toMatch(/Trop d'alias/);
   });
 });
+
+describeEachDatabase("list totals kept by the database", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(kind, { RESPONSE_CACHE: "false" }); });
+  afterAll(() => app?.stop());
+
+  const total = async (args = "") => (await gql(app, `{ products${args} { pagination { total } } }`)).data.products.pagination.total;
+
+  it("stay exact through inserts, moves between sub-types, sub-type deletion and product deletion", async () => {
+    const p = app.prisma;
+    const cat = await createCategory(p, "Chaussures", ["Sandales", "Babouches"]);
+    const other = await createCategory(p, "Sacs");
+    const [sandales, babouches] = cat.subTypes;
+    const made = await Promise.all([1, 2, 3].map((n) => createProduct(p, { name: `Sandale ${n}`, categoryId: cat.id, subTypeId: sandales.id })));
+    await createProduct(p, { name: "Sac", categoryId: other.id });
+    expect([await total(), await total(`(categoryId: "${cat.id}")`), await total(`(subTypeId: "${sandales.id}")`)]).toEqual([4, 3, 3]);
+
+    await p.product.update({ where: { id: made[0].id }, data: { subTypeId: babouches.id } });
+    expect([await total(`(subTypeId: "${sandales.id}")`), await total(`(subTypeId: "${babouches.id}")`)]).toEqual([2, 1]);
+
+    await p.subType.delete({ where: { id: sandales.id } }); // products stay in the category, without sub-type
+    expect([await total(`(subTypeId: "${sandales.id}")`), await total(`(categoryId: "${cat.id}")`)]).toEqual([0, 3]);
+
+    await p.product.update({ where: { id: made[1].id }, data: { categoryId: other.id } });
+    await p.product.delete({ where: { id: made[2].id } });
+    expect([await total(), await total(`(categoryId: "${cat.id}")`), await total(`(categoryId: "${other.id}")`)]).toEqual([3, 1, 2]);
+    expect(await total(`(categoryId: "${cat.id}", subTypeId: "${babouches.id}")`)).toBe(await p.product.count({ where: { categoryId: cat.id, subTypeId: babouches.id } }));
+    expect(await total(`(search: "sandale")`)).toBe(2);
+  });
+});

@@ -91,6 +91,17 @@ export function paginate(total: number, page: number, limit: number): Pagination
   return { current: page, pages, total, hasPrev: page > 1, hasNext: page < pages };
 }
 
+/** Without search or price bounds the total comes from the trigger-kept ProductCount rows (a few
+ * dozen), not from counting up to the whole catalogue on every page view. */
+async function countProducts(prisma: PrismaClient, q: ProductListQuery) {
+  if (q.search || q.minPrice != null || q.maxPrice != null) return prisma.product.count({ where: productWhere(q) });
+  const { _sum } = await prisma.productCount.aggregate({
+    _sum: { products: true },
+    where: { ...(q.categoryId ? { categoryId: q.categoryId } : {}), ...(q.subTypeId ? { subTypeKey: q.subTypeId } : {}) },
+  });
+  return _sum.products ?? 0;
+}
+
 export function createCatalogueService(prisma: PrismaClient) {
   return {
     listProducts<Q extends Query>(q: ProductListQuery, query?: Q) {
@@ -104,7 +115,7 @@ export function createCatalogueService(prisma: PrismaClient) {
     },
 
     async productPagination(q: ProductListQuery): Promise<Pagination> {
-      return paginate(await prisma.product.count({ where: productWhere(q) }), q.page, q.limit);
+      return paginate(await countProducts(prisma, q), q.page, q.limit);
     },
 
     getProduct<Q extends Query>(id: string, query?: Q) {
