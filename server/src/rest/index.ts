@@ -1,16 +1,50 @@
 // /api/v1: the REST contract of SPEC §7 for existing integrations, over the same services as GraphQL.
+// Handlers parse, check the role and call services; this file routes and turns errors into the
+// { success: false, message } envelope with the right status.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
 import type { Services } from "../services/index.ts";
+import { sendJson, type Route } from "./http.ts";
+import { catalogueReadRoutes } from "./catalogue.ts";
 
+export { sendJson } from "./http.ts";
 export const REST_PREFIX = "/api/v1";
 
-export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json) }).end(json);
+const ROUTES: Route[] = [...catalogueReadRoutes];
+
+function match(method: string, path: string) {
+  let allowed: string[] = [];
+  for (const r of ROUTES) {
+    const m = r.pattern.exec(path);
+    if (!m) continue;
+    if (r.method === method || (method === "HEAD" && r.method === "GET")) {
+      return { route: r, params: Object.fromEntries(r.keys.map((k, i) => [k, decodeURIComponent(m[i + 1])])) };
+    }
+    allowed = [...allowed, r.method];
+  }
+  return { allowed };
 }
 
-export function createRestHandler(_services: Services, _log: (e: unknown) => void) {
-  return (_req: IncomingMessage, res: ServerResponse) => {
-    sendJson(res, 404, { success: false, message: "Route inconnue" });
+export function createRestHandler(services: Services, log: (e: unknown) => void) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
+    try {
+      const found = match(req.method ?? "GET", path);
+      if (!("route" in found) || !found.route) {
+        if (found.allowed.length) {
+          res.setHeader("allow", found.allowed.join(", "));
+          throw new AppError("METHOD_NOT_ALLOWED", "Méthode non autorisée pour cette route.");
+        }
+        throw new AppError("NOT_FOUND", "Route inconnue");
+      }
+      const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
+      sendJson(res, result.status ?? 200, result.body);
+    } catch (error) {
+      if (error instanceof AppError) return sendJson(res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      if (error instanceof URIError) return sendJson(res, 400, { success: false, message: "Adresse invalide." });
+      log(error);
+      if (!res.headersSent) sendJson(res, 500, { success: false, message: GENERIC_ERROR_MESSAGE });
+    }
   };
 }

@@ -2,26 +2,24 @@
 // pagination), one product, best products, recommendations. Field names are the French names of
 // SPEC §3, shared with the REST contract.
 import { builder } from "./builder.ts";
-import { DEFAULT_PAGE_SIZE, parseProductListInput, type ProductListQuery } from "../services/catalogue.ts";
+import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../services/catalogue.ts";
+import { imageUrls } from "../services/media.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../services/pricing.ts";
 
 export const ProductImage = builder.prismaObject("ProductImage", {
   description: "Photo d'un produit, ré-encodée en WebP en plusieurs largeurs.",
   fields: (t) => ({
     id: t.exposeID("id"),
-    url: t.string({ description: "Plus grande version (zoom)", resolve: (i, _a, ctx) => ctx.services.storage.publicUrl(`${i.storageKey}-${i.widths.at(-1)}.webp`) }),
-    thumbnailUrl: t.string({ description: "Plus petite version (vignette)", resolve: (i, _a, ctx) => ctx.services.storage.publicUrl(`${i.storageKey}-${i.widths[0]}.webp`) }),
-    srcSet: t.string({
-      description: "Attribut srcset HTML : chaque largeur disponible",
-      resolve: (i, _a, ctx) => i.widths.map((w) => `${ctx.services.storage.publicUrl(`${i.storageKey}-${w}.webp`)} ${w}w`).join(", "),
-    }),
+    url: t.string({ description: "Plus grande version (zoom)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).url }),
+    thumbnailUrl: t.string({ description: "Plus petite version (vignette)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).thumbnailUrl }),
+    srcSet: t.string({ description: "Attribut srcset HTML : chaque largeur disponible", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).srcSet }),
     width: t.exposeInt("width"),
     height: t.exposeInt("height"),
     isPrimary: t.exposeBoolean("isPrimary"),
     isAvailable: t.exposeBoolean("isAvailable"),
     alt: t.exposeString("alt"),
     originalName: t.exposeString("originalName"),
-    filename: t.string({ resolve: (i) => `${i.storageKey.split("/").at(-1)}-${i.widths.at(-1)}.webp` }),
+    filename: t.string({ resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).filename }),
     size: t.exposeInt("size", { description: "Taille du fichier envoyé, en octets" }),
   }),
 });
@@ -43,7 +41,7 @@ export const Category = builder.prismaObject("Category", {
     nom: t.exposeString("name"),
     accroche: t.exposeString("tagline", { nullable: true }),
     description: t.exposeString("description", { nullable: true }),
-    sousTypes: t.relation("subTypes", { query: { orderBy: [{ position: "asc" }, { name: "asc" }] } }),
+    sousTypes: t.relation("subTypes", { query: SUB_TYPES_IN_ORDER }),
     nbSousTypes: t.relationCount("subTypes"),
     nbProduits: t.relationCount("products", { description: "Produits disponibles (hors rupture)", where: { outOfStock: false } }),
     nbProduitsTotal: t.relationCount("products"),
@@ -124,13 +122,13 @@ builder.queryFields((t) => ({
   categories: t.prismaField({
     type: ["Category"],
     description: "Toutes les catégories, par nom",
-    resolve: (query, _r, _a, ctx) => ctx.prisma.category.findMany({ ...query, orderBy: [{ sortName: "asc" }, { id: "asc" }] }),
+    resolve: (query, _r, _a, ctx) => ctx.services.catalogue.listCategories(query),
   }),
   category: t.prismaField({
     type: "Category",
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.prisma.category.findUnique({ ...query, where: { id: String(id) } }),
+    resolve: (query, _r, { id }, ctx) => ctx.services.catalogue.getCategory(String(id), query),
   }),
   products: t.field({
     type: ProductPage,

@@ -40,6 +40,10 @@ export interface ProductListQuery {
 export interface Pagination { current: number; pages: number; total: number; hasPrev: boolean; hasNext: boolean }
 
 type Query = { select?: Prisma.ProductSelect; include?: Prisma.ProductInclude };
+type CategoryQuery = { select?: Prisma.CategorySelect; include?: Prisma.CategoryInclude };
+
+export const SUB_TYPES_IN_ORDER = { orderBy: [{ position: "asc" as const }, { name: "asc" as const }] };
+const WITH_SUB_TYPES = { include: { subTypes: SUB_TYPES_IN_ORDER } };
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
@@ -104,22 +108,43 @@ async function countProducts(prisma: PrismaClient, q: ProductListQuery) {
 
 export function createCatalogueService(prisma: PrismaClient) {
   return {
-    listProducts<Q extends Query>(q: ProductListQuery, query?: Q) {
+    listProducts<Q extends Query>(q: ProductListQuery, query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
       return prisma.product.findMany({
         ...(query ?? {}),
         where: productWhere(q),
         orderBy: productOrderBy(q.sortBy),
         skip: (q.page - 1) * q.limit,
         take: q.limit,
-      } as Prisma.ProductFindManyArgs & Q);
+      } as Prisma.ProductFindManyArgs & Q) as never;
     },
 
     async productPagination(q: ProductListQuery): Promise<Pagination> {
       return paginate(await countProducts(prisma, q), q.page, q.limit);
     },
 
-    getProduct<Q extends Query>(id: string, query?: Q) {
-      return prisma.product.findUnique({ ...(query ?? {}), where: { id } } as Prisma.ProductFindUniqueArgs & Q);
+    /** Every category by French name, sub-types in their order. */
+    listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(query?: Q): Promise<Prisma.CategoryGetPayload<Q>[]> {
+      return prisma.category.findMany({ ...(query ?? WITH_SUB_TYPES), orderBy: [{ sortName: "asc" }, { id: "asc" }] } as Prisma.CategoryFindManyArgs & Q) as never;
+    },
+
+    getCategory<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(id: string, query?: Q): Promise<Prisma.CategoryGetPayload<Q> | null> {
+      return prisma.category.findUnique({ ...(query ?? WITH_SUB_TYPES), where: { id } } as Prisma.CategoryFindUniqueArgs & Q) as never;
+    },
+
+    /** In-stock and out-of-stock product counts per category id. */
+    async categoryProductCounts() {
+      const rows = await prisma.product.groupBy({ by: ["categoryId", "outOfStock"], _count: { _all: true } });
+      const counts = new Map<string, { inStock: number; outOfStock: number }>();
+      for (const r of rows) {
+        const c = counts.get(r.categoryId) ?? { inStock: 0, outOfStock: 0 };
+        c[r.outOfStock ? "outOfStock" : "inStock"] += r._count._all;
+        counts.set(r.categoryId, c);
+      }
+      return counts;
+    },
+
+    getProduct<Q extends Query>(id: string, query?: Q): Promise<Prisma.ProductGetPayload<Q> | null> {
+      return prisma.product.findUnique({ ...(query ?? {}), where: { id } } as Prisma.ProductFindUniqueArgs & Q) as never;
     },
 
     /**
@@ -141,9 +166,11 @@ export function createCatalogueService(prisma: PrismaClient) {
     },
 
     /** Products by id, in the order given (ids not found are left out). */
-    async productsByIds<Q extends Query>(ids: string[], query?: Q) {
-      const found = await prisma.product.findMany({ ...(query ?? {}), where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q);
-      const byId = new Map(found.map((p) => [p.id, p]));
+    async productsByIds<Q extends Query>(ids: string[], query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
+      // The id is needed to restore the order, even when the caller's select leaves it out.
+      const shape = query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
+      const found: Prisma.ProductGetPayload<Q>[] = await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
+      const byId = new Map(found.map((p) => [(p as { id: string }).id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 

@@ -1,0 +1,64 @@
+// GET /types, /types/{id}, /produits, /produits/best, /produits/{id}, /produits/{id}/recommendations.
+import { notFound } from "../lib/errors.ts";
+import { parseProductListInput } from "../services/catalogue.ts";
+import { intParam, route, type RestRequest } from "./http.ts";
+import { PRODUCT_INCLUDE, categoryView, productView } from "./views.ts";
+
+const CATEGORY_NOT_FOUND = "Catégorie introuvable";
+export const PRODUCT_NOT_FOUND = "Produit non trouvé";
+
+async function listTypes({ services }: RestRequest) {
+  const [categories, counts] = await Promise.all([services.catalogue.listCategories(), services.catalogue.categoryProductCounts()]);
+  return { body: { success: true, data: categories.map((c) => categoryView(c, counts.get(c.id))) } };
+}
+
+async function getType({ services, params }: RestRequest) {
+  const [category, counts] = await Promise.all([services.catalogue.getCategory(params.id), services.catalogue.categoryProductCounts()]);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  return { body: { success: true, data: categoryView(category, counts.get(category.id)) } };
+}
+
+async function listProducts({ services, query }: RestRequest) {
+  const q = parseProductListInput({
+    page: intParam(query, "page", "page"), limit: intParam(query, "limit", "limit"),
+    minPrice: intParam(query, "minPrice", "minPrice"), maxPrice: intParam(query, "maxPrice", "maxPrice"),
+    search: query.get("search"), sortBy: query.get("sortBy") || undefined,
+    categoryId: query.get("type") || query.get("categorie"), subTypeId: query.get("subtype") || query.get("sousType"),
+  });
+  const [items, pagination] = await Promise.all([services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }), services.catalogue.productPagination(q)]);
+  return { body: { success: true, data: items.map((p) => productView(services.storage, p)), pagination } };
+}
+
+async function bestProducts({ services }: RestRequest) {
+  const groups = await services.catalogue.bestProductGroups();
+  const products = await services.catalogue.productsByIds(groups.flatMap((g) => g.productIds), { include: PRODUCT_INCLUDE });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const data = groups.map((g) => {
+    const produits = g.productIds.flatMap((id) => byId.get(id) ?? []);
+    const category = produits[0]?.category;
+    return { typeProduit: category ? { _id: category.id, id: category.id, nom: category.name } : null, produits: produits.map((p) => productView(services.storage, p)) };
+  });
+  return { body: { success: true, data } };
+}
+
+async function getProduct({ services, params }: RestRequest) {
+  const product = await services.catalogue.getProduct(params.id, { include: PRODUCT_INCLUDE });
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return { body: { success: true, data: productView(services.storage, product) } };
+}
+
+async function recommendations({ services, params }: RestRequest) {
+  const ids = await services.catalogue.recommendationIds(params.id);
+  if (!ids) throw notFound(PRODUCT_NOT_FOUND);
+  const products = await services.catalogue.productsByIds(ids, { include: PRODUCT_INCLUDE });
+  return { body: { success: true, data: { recommendations: products.map((p) => productView(services.storage, p)) } } };
+}
+
+export const catalogueReadRoutes = [
+  route("GET", "/types", listTypes),
+  route("GET", "/types/:id", getType),
+  route("GET", "/produits", listProducts),
+  route("GET", "/produits/best", bestProducts),
+  route("GET", "/produits/:id", getProduct),
+  route("GET", "/produits/:id/recommendations", recommendations),
+];

@@ -1,0 +1,62 @@
+// Request plumbing of the REST shim: a small router, strict body reading and the JSON envelope
+// of SPEC §7 ({ success, message?, data?, pagination? }). Errors never leak a stack trace.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError } from "../lib/errors.ts";
+import type { Services } from "../services/index.ts";
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export interface RestRequest {
+  req: IncomingMessage;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  services: Services;
+}
+export interface RestResponse { status?: number; body: Record<string, unknown> }
+export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
+export interface Route { method: string; pattern: RegExp; keys: string[]; handler: RestHandler }
+
+/** "/types/:id" → a route; a trailing slash on the request is ignored. */
+export function route(method: string, path: string, handler: RestHandler): Route {
+  const keys: string[] = [];
+  const source = path.replace(/:(\w+)/g, (_, k: string) => { keys.push(k); return "([^/]+)"; });
+  return { method, pattern: new RegExp(`^${source}$`), keys, handler };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store" }).end(json);
+}
+
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) throw new AppError("PAYLOAD_TOO_LARGE", "Requête trop volumineuse.");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new AppError("PAYLOAD_TOO_LARGE", "Requête trop volumineuse.");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The JSON object of a request body: an empty body is {}, anything but an object is refused. */
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const type = req.headers["content-type"] ?? "";
+  const body = await readBody(req, MAX_JSON_BYTES);
+  if (!body.length) return {};
+  if (!/^application\/(.+\+)?json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Type de contenu non pris en charge : envoyez du JSON (application/json).");
+  let value: unknown;
+  try { value = JSON.parse(body.toString("utf8")); } catch { throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide."); }
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw new AppError("BAD_USER_INPUT", "Le corps de la requête doit être un objet JSON.");
+  return value as Record<string, unknown>;
+}
+
+/** Integer query parameter: absent or empty → undefined; anything but digits → a French 400. */
+export function intParam(query: URLSearchParams, name: string, label: string): number | undefined {
+  const raw = query.get(name)?.trim();
+  if (!raw) return undefined;
+  if (!/^-?\d{1,15}$/.test(raw)) throw new AppError("BAD_USER_INPUT", `Le paramètre ${label} doit être un nombre entier.`, name);
+  return Number(raw);
+}
