@@ -45,7 +45,11 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const services = createServices({ prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents() });
 
   await ensureBanners(services.storage);
-  if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) await seedDemoCatalogue(prisma, services.storage, (m) => config.LOG_LEVEL !== "silent" && console.log(m));
+  if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) {
+    const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
+    info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 15 s)…");
+    await seedDemoCatalogue(prisma, services.storage, info);
+  }
 
   const yoga = createGraphQLServer({ services, resolveViewer: async () => null, responseCache: config.RESPONSE_CACHE, log });
   const rest = createRestHandler(services, log);

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import { expectContract } from "./contract.ts";
 
 describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
   let app: TestApp;
   const ids: Record<string, string> = {};
   const get = async (path: string) => {
     const res = await fetch(`${app.url}/api/v1${path}`);
-    return { status: res.status, type: res.headers.get("content-type"), body: await res.json() };
+    const body = await res.json();
+    if (res.status !== 405 && !(res.status === 404 && body.message === "Route inconnue")) expectContract("GET", path, res.status, body);
+    return { status: res.status, type: res.headers.get("content-type"), body };
   };
 
   beforeAll(async () => {
@@ -104,6 +107,31 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
     const del = await fetch(`${app.url}/api/v1/produits/best`, { method: "PATCH" });
     expect(del.status).toBe(405);
     expect((await del.json()).success).toBe(false);
-    expect((await get("/produits/%E0%A4%A")).status).toBe(400);
+    const broken = await fetch(`${app.url}/api/v1/produits/%E0%A4%A`);
+    expect([broken.status, (await broken.json()).message]).toEqual([400, "Adresse invalide."]);
+  });
+});
+
+describeEachDatabase("REST /api/v1 documentation", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(kind); });
+  afterAll(() => app?.stop());
+
+  it("documents every route in an OpenAPI 3.1 document, and nothing that does not exist", async () => {
+    const { ROUTES } = await import("../../server/src/rest/index.ts");
+    const doc = await (await fetch(`${app.url}/api/v1/openapi.json`)).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers[0].url).toBe("http://shop.test/api/v1");
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]: [string, any]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)).sort();
+    const routed = ROUTES.filter((r) => !["/openapi.json", "/docs"].includes(r.path)).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`).sort();
+    expect(documented).toEqual(routed);
+  });
+
+  it("renders a readable docs page", async () => {
+    const res = await fetch(`${app.url}/api/v1/docs`);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain("/produits/{id}/recommendations");
+    expect(html).toContain("openapi.json");
   });
 });

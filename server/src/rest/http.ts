@@ -12,15 +12,15 @@ export interface RestRequest {
   query: URLSearchParams;
   services: Services;
 }
-export interface RestResponse { status?: number; body: Record<string, unknown> }
+export interface RestResponse { status?: number; body: Record<string, unknown>; /** an HTML page instead of the JSON body */ html?: string }
 export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
-export interface Route { method: string; pattern: RegExp; keys: string[]; handler: RestHandler }
+export interface Route { method: string; path: string; pattern: RegExp; keys: string[]; handler: RestHandler }
 
 /** "/types/:id" → a route; a trailing slash on the request is ignored. */
 export function route(method: string, path: string, handler: RestHandler): Route {
   const keys: string[] = [];
   const source = path.replace(/:(\w+)/g, (_, k: string) => { keys.push(k); return "([^/]+)"; });
-  return { method, pattern: new RegExp(`^${source}$`), keys, handler };
+  return { method, path, pattern: new RegExp(`^${source}$`), keys, handler };
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {

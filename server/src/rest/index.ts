@@ -6,11 +6,12 @@ import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
 import type { Services } from "../services/index.ts";
 import { sendJson, type Route } from "./http.ts";
 import { catalogueReadRoutes } from "./catalogue.ts";
+import { docsRoutes } from "./docs.ts";
 
 export { sendJson } from "./http.ts";
 export const REST_PREFIX = "/api/v1";
 
-const ROUTES: Route[] = [...catalogueReadRoutes];
+export const ROUTES: Route[] = [...docsRoutes, ...catalogueReadRoutes];
 
 function match(method: string, path: string) {
   let allowed: string[] = [];
@@ -39,7 +40,8 @@ export function createRestHandler(services: Services, log: (e: unknown) => void)
         throw new AppError("NOT_FOUND", "Route inconnue");
       }
       const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
-      sendJson(res, result.status ?? 200, result.body);
+      if (result.html) res.writeHead(result.status ?? 200, { "content-type": "text/html; charset=utf-8" }).end(result.html);
+      else sendJson(res, result.status ?? 200, result.body);
     } catch (error) {
       if (error instanceof AppError) return sendJson(res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
       if (error instanceof URIError) return sendJson(res, 400, { success: false, message: "Adresse invalide." });
