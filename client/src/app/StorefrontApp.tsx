@@ -1,16 +1,56 @@
-import { ApolloProvider } from "@apollo/client/react";
+import { lazy, Suspense, useMemo } from "react";
+import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { Route, Routes } from "react-router";
+import { Center, Spinner } from "@chakra-ui/react";
+import { graphql } from "../gql";
 import { createApolloClient } from "../lib/apollo.ts";
-import { CategoryList } from "../features/catalogue/CategoryList.tsx";
+import { ShopContext } from "../lib/shop-context.tsx";
+import { CartProvider } from "../lib/cart-store.tsx";
+import { StoreLayout } from "./StoreLayout.tsx";
+import HomePage from "../features/home/HomePage.tsx";
+
+// The home page ships with the shell (it is where most visits start); other pages load on demand.
+const ProductListPage = lazy(() => import("../features/catalogue/ProductListPage.tsx"));
+const ProductDetailPage = lazy(() => import("../features/product/ProductDetailPage.tsx"));
+const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
+const FaqPage = lazy(() => import("../features/faq/FaqPage.tsx"));
+const DeliveryPage = lazy(() => import("../features/info/DeliveryPage.tsx"));
+const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.tsx"));
+
+const StoreShellQuery = graphql(`
+  query StoreShell {
+    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }
+    categories { id nom sousTypes { id nom } }
+  }
+`);
 
 const client = createApolloClient();
 
-export default function StorefrontApp() {
+function Shell() {
+  const { data, error } = useQuery(StoreShellQuery);
+  if (error) console.error(error); // SPEC §8: category load errors are only logged
+  const value = useMemo(() => ({ shop: data?.boutique ?? null, categories: data?.categories ?? [] }), [data]);
   return (
-    <ApolloProvider client={client}>
-      <Routes>
-        <Route path="*" element={<CategoryList />} />
-      </Routes>
-    </ApolloProvider>
+    <ShopContext.Provider value={value}>
+      <CartProvider storageKey={data?.boutique.clePanier ?? "boutique_cart"}>
+        <StoreLayout>
+          <Suspense fallback={<Center py="24"><Spinner size="lg" color="brand.solid" aria-label="Chargement" /></Center>}>
+            <Routes>
+              <Route index element={<HomePage />} />
+              <Route path="pro" element={<ProductListPage />} />
+              <Route path="produits/:id" element={<ProductDetailPage />} />
+              <Route path="cart" element={<CartPage />} />
+              <Route path="faq" element={<FaqPage />} />
+              <Route path="livraison" element={<DeliveryPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </StoreLayout>
+      </CartProvider>
+    </ShopContext.Provider>
   );
+}
+
+export default function StorefrontApp() {
+  return <ApolloProvider client={client}><Shell /></ApolloProvider>;
 }

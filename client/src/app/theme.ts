@@ -1,7 +1,25 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  accordionSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, containerRecipe, drawerSlotRecipe, fieldSlotRecipe,
+  headingRecipe, inputRecipe, linkRecipe, nativeSelectSlotRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, toastSlotRecipe,
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+} from "@chakra-ui/react/theme";
 
 // DESIGN.md: deep indigo primary, terracotta/ochre accent, sand and off-white surfaces, near-black
 // text; WhatsApp green only on WhatsApp buttons. Semantic tokens carry the light and dark values.
+// Only the recipes the storefront uses (Chakra's full theme would double the initial JavaScript).
+const storefrontTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    recipes: { badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe },
+    slotRecipes: { accordion: accordionSlotRecipe, breadcrumb: breadcrumbSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, toast: toastSlotRecipe },
+  },
+});
+
 const config = defineConfig({
   theme: {
     tokens: {
@@ -56,4 +74,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, storefrontTheme, config);

@@ -6,12 +6,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "../env.ts";
 import type { Services } from "../services/index.ts";
 import { createStaticHandler, htmlEntry, send } from "./static.ts";
+import { previewFor, withPreview } from "./link-preview.ts";
 
-export function createClientHandler(config: Config, _services: Services) {
+const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
+
+export function createClientHandler(config: Config, services: Services) {
   const dist = path.join(config.ROOT, "client/dist");
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/"), memoryCache: true });
   const indexFile = path.join(dist, "index.html");
-  let indexHtml: ReturnType<typeof htmlEntry> | null = null;
+  let template: string | null = null;
+  // Entries per page URL (tags differ per product); small LRU, cleared on catalogue writes.
+  const pages = new Map<string, ReturnType<typeof htmlEntry>>();
+  services.events.on("changed", () => pages.clear());
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -23,13 +29,22 @@ export function createClientHandler(config: Config, _services: Services) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Fichier introuvable");
       return;
     }
-    if (!indexHtml) {
+    if (template === null) {
       if (!fs.existsSync(indexFile)) {
         res.writeHead(503, { "content-type": "text/plain; charset=utf-8" }).end("Client non construit : lancez `npm run build` (npm start le fait).");
         return;
       }
-      indexHtml = htmlEntry(fs.readFileSync(indexFile, "utf8"));
+      template = fs.readFileSync(indexFile, "utf8");
     }
-    send(req, res, indexHtml, { "cache-control": "no-cache" });
+    const html = template;
+    const key = pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    const cached = pages.get(key);
+    if (cached) return void send(req, res, cached, { "cache-control": "no-cache" });
+    previewFor(services, pathname).then((tags) => {
+      const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags));
+      if (pages.size > 500) pages.delete(pages.keys().next().value!);
+      pages.set(key, entry);
+      send(req, res, entry, { "cache-control": "no-cache" });
+    }, () => send(req, res, htmlEntry(html), { "cache-control": "no-cache" }));
   };
 }

@@ -4,6 +4,7 @@
 import { builder } from "./builder.ts";
 import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../services/catalogue.ts";
 import { imageUrls } from "../services/media.ts";
+import { badInput } from "../lib/errors.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../services/pricing.ts";
 
 export const ProductImage = builder.prismaObject("ProductImage", {
@@ -155,6 +156,15 @@ builder.queryFields((t) => ({
     type: [BestProductGroup],
     description: "Produits à la une et en stock, groupés par catégorie, meilleur score qualité d'abord",
     resolve: (_r, _a, ctx) => ctx.services.catalogue.bestProductGroups(),
+  }),
+  productsByIds: t.prismaField({
+    type: ["Product"],
+    description: "Produits par identifiant, dans l'ordre demandé ; les identifiants inconnus sont ignorés (vérification du panier). 100 au plus.",
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (query, _r, { ids }, ctx) => {
+      if (ids.length > 100) throw badInput("100 identifiants au plus.", "ids");
+      return ctx.services.catalogue.productsByIds(ids.map(String), query);
+    },
   }),
   recommendations: t.prismaField({
     type: ["Product"],

@@ -21,3 +21,7 @@ export function displayedPromotionPercent(p: PriceInput): number {
 export function savings(p: PriceInput): number {
   return p.price - finalPrice(p);
 }
+
+const fcfa = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+/** 12500 → "12 500 FCFA" (French grouping with a plain space), as the storefront shows it. */
+export const formatFCFA = (amount: number) => `${fcfa.format(Math.round(amount)).replace(/[\u202f\u00a0]/g, " ")} FCFA`;

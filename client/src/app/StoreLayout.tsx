@@ -1,0 +1,76 @@
+import { useEffect, type ReactNode } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useShop } from "../lib/shop-context.tsx";
+import { whatsappLink } from "../lib/whatsapp.ts";
+import { formatFCFA } from "../lib/format.ts";
+import { WhatsAppIcon } from "../components/ui/icons.tsx";
+import { Toaster } from "../components/ui/toaster.tsx";
+import { StoreHeader } from "./StoreHeader.tsx";
+
+/** Every navigation starts at the top of the page (SPEC §2). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname, search]);
+  return null;
+}
+
+function StoreFooter() {
+  const { shop } = useShop();
+  const phone = shop?.whatsapp ?? "";
+  return (
+    <Box as="footer" bg="indigo.900" color="whiteAlpha.900" mt="16" py="10">
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          <Stack gap="2">
+            <Heading as="h2" fontSize="md" color="white">Service client</Heading>
+            <RouterLink to="/faq">FAQ — questions fréquentes</RouterLink>
+            <RouterLink to="/livraison">Livraison et tarifs</RouterLink>
+            <RouterLink to="/cart">Mon panier</RouterLink>
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h2" fontSize="md" color="white">Contact et livraison</Heading>
+            {phone && <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer">WhatsApp : +{phone}</a>}
+            <Text>Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)}, livré en {shop?.livraison.dakarDelai ?? "24 h"}</Text>
+            <Text>Régions : sur devis, {shop?.livraison.regionsDelai ?? "2 à 4 jours"}</Text>
+            <Text>Support 7 j/7, de 8 h à 20 h</Text>
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h2" fontSize="md" color="white">Suivez-nous</Heading>
+            <Flex gap="4" flexWrap="wrap">
+              <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">Facebook</a>
+              <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">Instagram</a>
+              <a href="https://www.tiktok.com/" target="_blank" rel="noopener noreferrer">TikTok</a>
+            </Flex>
+          </Stack>
+        </SimpleGrid>
+        <Text mt="8" fontSize="sm" color="whiteAlpha.800">© {new Date().getFullYear()} {shop?.nom ?? "Boutique en Ligne"} · Dakar, Sénégal</Text>
+      </Container>
+    </Box>
+  );
+}
+
+function WhatsAppButton() {
+  const { shop } = useShop();
+  if (!shop) return null;
+  return (
+    <Box as="a" {...{ href: whatsappLink(shop.whatsapp, `Bonjour ${shop.nom}, j'ai une question.`), target: "_blank", rel: "noopener noreferrer" }}
+      aria-label="Nous écrire sur WhatsApp" position="fixed" bottom="4" right="4" zIndex="overlay" w="14" h="14" borderRadius="full"
+      bg="whatsapp.700" color="white" display="grid" placeItems="center" fontSize="3xl" shadow="lg" _hover={{ bg: "whatsapp.600" }}>
+      <WhatsAppIcon />
+    </Box>
+  );
+}
+
+export function StoreLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <StoreHeader />
+      <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="70vh">{children}</Box>
+      <StoreFooter />
+      <WhatsAppButton />
+      <Toaster />
+    </>
+  );
+}

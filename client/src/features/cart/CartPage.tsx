@@ -1,0 +1,126 @@
+import { useEffect, useMemo } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router";
+import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "../../gql";
+import { useCart } from "../../lib/cart-store.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
+import { cartTotal, lineTotal, type CartLine } from "../../lib/cart.ts";
+import { formatFCFA } from "../../lib/format.ts";
+import { orderMessage, whatsappLink } from "../../lib/whatsapp.ts";
+import { ProductImage } from "../../components/ui/ProductImage.tsx";
+import { EmptyState } from "../../components/ui/States.tsx";
+import { TrashIcon, WhatsAppIcon } from "../../components/ui/icons.tsx";
+
+// The cart is re-checked against the catalogue: prices and stock may have changed, products may be gone.
+const CartCheckQuery = graphql(`
+  query CartCheck($ids: [ID!]!) {
+    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }
+  }
+`);
+
+type Problem = "gone" | "out";
+
+function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
+  const cart = useCart();
+  return (
+    <Flex gap="3" py="3" align="center" data-testid="cart-line">
+      <Box w={{ base: "20", md: "24" }} flexShrink="0" borderRadius="md" overflow="hidden">
+        <ProductImage src={line.imageUrl} alt={line.name} sizes="96px" greyed={!!problem} />
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="semibold" lineClamp="2"><RouterLink to={`/produits/${line.productId}`}>{line.name}</RouterLink></Text>
+        <Text fontSize="sm" color="fg.muted">{formatFCFA(line.unitPrice)} l'unité</Text>
+        {problem && <Text fontSize="sm" color="red.700" fontWeight="semibold" role="status">{problem === "gone" ? "Ce produit n'est plus disponible." : "Ce produit est en rupture de stock."}</Text>}
+        {!problem && (
+          <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content">
+            <Button variant="ghost" minW="11" minH="11" aria-label={`Diminuer la quantité de ${line.name}`} onClick={() => line.quantity <= 1 ? cart.remove(line) : cart.setQuantity(line, line.quantity - 1)}>−</Button>
+            <Text minW="8" textAlign="center" data-testid="line-quantity">{line.quantity}</Text>
+            <Button variant="ghost" minW="11" minH="11" aria-label={`Augmenter la quantité de ${line.name}`} disabled={line.quantity >= line.stock} onClick={() => cart.setQuantity(line, line.quantity + 1)}>+</Button>
+          </HStack>
+        )}
+      </Stack>
+      <Stack align="end" gap="1">
+        <Text fontWeight="bold">{formatFCFA(lineTotal(line))}</Text>
+        <IconButton aria-label={`Retirer ${line.name} du panier`} variant="ghost" minW="11" minH="11" onClick={() => cart.remove(line)}><TrashIcon /></IconButton>
+      </Stack>
+    </Flex>
+  );
+}
+
+export default function CartPage() {
+  const cart = useCart();
+  const { shop } = useShop();
+  const ids = useMemo(() => [...new Set(cart.lines.map((l) => l.productId))], [cart.lines]);
+  const { data } = useQuery(CartCheckQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: "network-only" });
+
+  const problems = useMemo(() => {
+    const map = new Map<string, Problem>();
+    if (!data) return map;
+    const found = new Map(data.productsByIds.map((p) => [p.id, p]));
+    for (const l of cart.lines) {
+      const p = found.get(l.productId);
+      if (!p) map.set(l.productId, "gone");
+      else if (p.enRupture || p.stock <= 0) map.set(l.productId, "out");
+    }
+    return map;
+  }, [data, cart.lines]);
+
+  // Keep prices, names and stock in step with the catalogue (the server's price is the one paid).
+  useEffect(() => {
+    if (!data) return;
+    const found = new Map(data.productsByIds.map((p) => [p.id, p]));
+    let changed = false;
+    const next = cart.lines.map((l) => {
+      const p = found.get(l.productId);
+      if (!p) return l;
+      const quantity = p.stock > 0 ? Math.min(l.quantity, p.stock) : l.quantity;
+      if (p.prixApresPromotion === l.unitPrice && p.stock === l.stock && p.nom === l.name && quantity === l.quantity) return l;
+      changed = true;
+      return { ...l, name: p.nom, unitPrice: p.prixApresPromotion, stock: p.stock, quantity };
+    });
+    if (changed) cart.replace(next);
+  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (cart.lines.length === 0) {
+    return (
+      <Container maxW="3xl">
+        <EmptyState title="Votre panier est vide">
+          <Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to="/pro">Découvrir nos produits</RouterLink></Button>
+        </EmptyState>
+      </Container>
+    );
+  }
+  const orderable = cart.lines.filter((l) => !problems.has(l.productId));
+  const total = cartTotal(orderable);
+  const link = shop && orderable.length
+    ? whatsappLink(shop.whatsapp, orderMessage({
+      name: shop.nom, whatsapp: shop.whatsapp, publicUrl: shop.urlPublique, dakarPrice: shop.livraison.dakarPrix,
+      dakarDelay: shop.livraison.dakarDelai, regionsDelay: shop.livraison.regionsDelai,
+    }, orderable))
+    : null;
+
+  return (
+    <Container maxW="6xl" py="4">
+      <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="4">Mon panier</Heading>
+      <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="6" alignItems="start">
+        <Stack bg="surface.card" borderRadius="lg" px="4" shadow="xs" separator={<Separator />}>
+          {cart.lines.map((l) => <CartRow key={`${l.productId}:${l.selectedVariant ?? ""}`} line={l} problem={problems.get(l.productId)} />)}
+        </Stack>
+        <Stack bg="surface.card" borderRadius="lg" p="5" gap="3" shadow="xs" position={{ md: "sticky" }} top="32">
+          <Heading as="h2" fontSize="lg" fontFamily="body">Récapitulatif</Heading>
+          <Flex justify="space-between"><Text>Sous-total</Text><Text data-testid="cart-subtotal">{formatFCFA(total)}</Text></Flex>
+          <Flex justify="space-between"><Text>Livraison</Text><Text>À calculer</Text></Flex>
+          <Text fontSize="sm" color="fg.muted">Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)} ({shop?.livraison.dakarDelai ?? "24 h"}) · Régions : sur devis ({shop?.livraison.regionsDelai ?? "2 à 4 jours"})</Text>
+          <Separator />
+          <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="cart-total">{formatFCFA(total)}</Text></Flex>
+          {problems.size > 0 && <Text fontSize="sm" color="red.700">Les produits indisponibles ne sont pas inclus dans la commande.</Text>}
+          <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.600" }} disabled={!link}>
+            {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
+          </Button>
+          <Button variant="ghost" minH="11" onClick={() => cart.clear()}>Vider le panier</Button>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

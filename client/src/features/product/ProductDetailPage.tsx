@@ -1,0 +1,123 @@
+import { useEffect, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink, useParams } from "react-router";
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "../../gql";
+import { ProductImage } from "../../components/ui/ProductImage.tsx";
+import { ProductBadges, ProductCard } from "../../components/ui/ProductCard.tsx";
+import { Price, Stars } from "../../components/ui/Price.tsx";
+import { ErrorState } from "../../components/ui/States.tsx";
+import { ArrowLeft } from "../../components/ui/icons.tsx";
+import { useAddToCart, useCart } from "../../lib/cart-store.tsx";
+import { useShop } from "../../lib/shop-context.tsx";
+import { formatFCFA } from "../../lib/format.ts";
+
+const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles
+      typeProduit { id nom }
+      sousTypeProduit { id nom }
+      images { id url thumbnailUrl srcSet width height alt }
+      imagePrincipale { thumbnailUrl }
+    }
+    recommendations(productId: $id) { id ...ProductCard_product }
+  }
+`);
+
+function QuantityPicker({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
+  return (
+    <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content" role="group" aria-label="Quantité">
+      <Button variant="ghost" minW="11" minH="11" aria-label="Diminuer la quantité" disabled={value <= 1} onClick={() => onChange(value - 1)}>−</Button>
+      <Text minW="10" textAlign="center" fontWeight="semibold" aria-live="polite" data-testid="quantity">{value}</Text>
+      <Button variant="ghost" minW="11" minH="11" aria-label="Augmenter la quantité" disabled={value >= max} onClick={() => onChange(value + 1)}>+</Button>
+    </HStack>
+  );
+}
+
+export default function ProductDetailPage() {
+  const { id = "" } = useParams();
+  const { shop } = useShop();
+  const { data, loading, error } = useQuery(ProductDetailQuery, { variables: { id } });
+  const [imageIndex, setImageIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const add = useAddToCart();
+  const cart = useCart();
+  const p = data?.product;
+  useEffect(() => { setImageIndex(0); setQuantity(1); }, [id]);
+  useEffect(() => {
+    if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;
+    return () => { document.title = shop?.nom ?? "Boutique en Ligne"; };
+  }, [p, shop]);
+
+  if (loading && !data) return <Stack align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" /><Text>Chargement du produit...</Text></Stack>;
+  if (error || !p) {
+    if (error) console.error(error);
+    return (
+      <Container maxW="3xl">
+        <ErrorState title="Produit non trouvé" message="Le produit demandé n'existe pas ou n'est plus disponible." />
+        <Flex justify="center"><Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to="/pro">Retour aux produits</RouterLink></Button></Flex>
+      </Container>
+    );
+  }
+  const image = p.images[imageIndex] ?? p.images[0];
+  const inCart = cart.lines.find((l) => l.productId === p.id)?.quantity ?? 0;
+  const available = !p.enRupture && p.stock > 0;
+  const maxQuantity = Math.max(1, p.stock - inCart);
+  return (
+    <Container maxW="6xl" py="4">
+      <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to="/pro"><ArrowLeft /> Retour aux produits</RouterLink></Button>
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "5", md: "10" }}>
+        <Stack gap="3">
+          <Box position="relative" borderRadius="xl" overflow="hidden">
+            <ProductImage src={image?.url} srcSet={image?.srcSet} alt={image?.alt || p.nom} sizes="(max-width: 767px) 100vw, 50vw" priority greyed={p.enRupture} />
+            <ProductBadges outOfStock={p.enRupture} featured={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
+          </Box>
+          {p.images.length > 1 && (
+            <HStack gap="2" flexWrap="wrap">
+              {p.images.map((img, i) => (
+                <Box as="button" key={img.id} w="16" borderRadius="md" overflow="hidden" borderWidth="2px" borderColor={i === imageIndex ? "brand.solid" : "transparent"}
+                  onClick={() => setImageIndex(i)} aria-label={`Voir la photo ${i + 1}`} aria-current={i === imageIndex}>
+                  <ProductImage src={img.thumbnailUrl} alt="" sizes="64px" />
+                </Box>
+              ))}
+            </HStack>
+          )}
+        </Stack>
+        <Stack gap="4">
+          <HStack gap="2" flexWrap="wrap">
+            <Badge variant="outline">{p.typeProduit.nom}</Badge>
+            {p.sousTypeProduit && <Badge variant="outline">{p.sousTypeProduit.nom}</Badge>}
+          </HStack>
+          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }}>{p.nom}</Heading>
+          <Stars count={p.etoiles} />
+          <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} size="lg" />
+          {p.promotionActive && <Text color="accent.fg" fontWeight="semibold">-{p.pourcentReduction} % · Économie de {formatFCFA(p.economie)}</Text>}
+          <Text whiteSpace="pre-line">{p.description || "Aucune description disponible pour ce produit."}</Text>
+          {available ? (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">{p.stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
+              <QuantityPicker value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
+              <Button minH="12" bg="brand.solid" color="brand.contrast" onClick={() => { if (add(p, Math.min(quantity, maxQuantity), "detail")) setQuantity(1); }}>
+                Ajouter au panier
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="2">
+              <Text color="red.700" fontWeight="semibold">Ce produit est actuellement en rupture de stock.</Text>
+              <Button minH="12" disabled variant="subtle">Non disponible</Button>
+            </Stack>
+          )}
+        </Stack>
+      </Grid>
+      {(data?.recommendations.length ?? 0) > 0 && (
+        <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
+          <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">Vous aimerez aussi</Heading>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
+            {data!.recommendations.map((r) => <ProductCard key={r.id} product={r} />)}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Container>
+  );
+}

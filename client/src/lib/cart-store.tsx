@@ -1,0 +1,91 @@
+// The cart, kept in localStorage under `{SHOP_SLUG}_cart` and shared by every page (and tabs).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { addToCart, cartCount, parseCart, removeFromCart, setQuantity, type CartLine } from "./cart.ts";
+import { toaster } from "../components/ui/toaster.tsx";
+
+interface CartApi {
+  lines: CartLine[];
+  count: number;
+  add(line: CartLine): number;
+  setQuantity(key: Pick<CartLine, "productId" | "selectedVariant">, quantity: number): void;
+  remove(line: CartLine): void;
+  clear(): void;
+  /** Replaces lines with fresh server data (price, stock) or drops them. */
+  replace(lines: CartLine[]): void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function CartProvider({ storageKey, children }: { storageKey: string; children: ReactNode }) {
+  const [lines, setLines] = useState<CartLine[]>(() => parseCart(localStorage.getItem(storageKey)));
+  useEffect(() => {
+    setLines(parseCart(localStorage.getItem(storageKey)));
+    const onStorage = (e: StorageEvent) => { if (e.key === storageKey) setLines(parseCart(e.newValue)); };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [storageKey]);
+
+  const update = useCallback((next: (prev: CartLine[]) => CartLine[]) => {
+    setLines((prev) => {
+      const value = next(prev);
+      try { localStorage.setItem(storageKey, JSON.stringify(value)); } catch { /* storage full or disabled: the cart lives in memory */ }
+      return value;
+    });
+  }, [storageKey]);
+
+  const api = useMemo<CartApi>(() => ({
+    lines,
+    count: cartCount(lines),
+    add(line) {
+      const result = addToCart(lines, line);
+      if (result.added) update(() => result.lines);
+      return result.added;
+    },
+    setQuantity: (key, quantity) => update((prev) => setQuantity(prev, key, quantity)),
+    remove(line) {
+      update((prev) => removeFromCart(prev, line));
+      toaster.create({ type: "info", title: `${line.name} retiré du panier` });
+    },
+    clear: () => update(() => []),
+    replace: (next) => update(() => next),
+  }), [lines, update]);
+
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const api = useContext(CartContext);
+  if (!api) throw new Error("useCart hors de CartProvider");
+  return api;
+}
+
+export interface AddableProduct { id: string; nom: string; prixApresPromotion: number; stock: number; enRupture: boolean; imagePrincipale?: { thumbnailUrl: string } | null }
+
+/** Adds with the SPEC §8 notices: refused when out of stock, capped at the stock. */
+export function useAddToCart() {
+  const cart = useCart();
+  return (product: AddableProduct, quantity = 1, from: "list" | "detail" = "list") => {
+    try {
+      if (product.enRupture || product.stock <= 0) {
+        toaster.create({ type: "warning", title: "Produit indisponible", description: "Ce produit est actuellement en rupture de stock." });
+        return 0;
+      }
+      const added = cart.add({
+        productId: product.id, name: product.nom, unitPrice: product.prixApresPromotion, stock: product.stock,
+        imageUrl: product.imagePrincipale?.thumbnailUrl ?? null, quantity,
+      });
+      if (!added) {
+        toaster.create({ type: "warning", title: "Stock épuisé", description: "Ce produit n'est plus en stock." });
+        return 0;
+      }
+      toaster.create({
+        type: "success", title: "Produit ajouté au panier !",
+        description: from === "detail" ? `${added} x ${product.nom} ajouté(s) à votre panier.` : `${product.nom} a été ajouté à votre panier.`,
+      });
+      return added;
+    } catch {
+      toaster.create({ type: "error", title: "Erreur", description: "Une erreur s'est produite lors de l'ajout au panier." });
+      return 0;
+    }
+  };
+}
