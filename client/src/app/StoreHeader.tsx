@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { Accordion, Box, Button, CloseButton, Container, Drawer, Flex, IconButton, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, IconButton, Input, Text } from "@chakra-ui/react";
 import { useShop, type NavCategory } from "../lib/shop-context.tsx";
 import { useCart } from "../lib/cart-store.tsx";
 import { badgeLabel } from "../lib/cart.ts";
 import { CartIcon, ChevronDown, MenuIcon, SearchIcon } from "../components/ui/icons.tsx";
 
+import { categoryHref } from "./category-href.ts";
+
+const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx"));
 const NAV_CATEGORIES = 5;
-const categoryHref = (c: { id: string }, subTypeId?: string) => `/pro?categorie=${encodeURIComponent(c.id)}${subTypeId ? `&type=${encodeURIComponent(subTypeId)}` : ""}`;
 
 function Logo({ name }: { name: string }) {
   return (
-    <RouterLink to="/" aria-label={`${name}, accueil`}>
+    <RouterLink to="/" title="Accueil">
       <Flex align="center" gap="2">
         <Box w="7" h="7" borderRadius="full" bg="accent.solid" display="grid" placeItems="center" color="white" fontWeight="bold" fontSize="sm" aria-hidden="true">B</Box>
         <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: "lg", md: "xl" }} color="white" whiteSpace="nowrap">{name}</Text>
@@ -59,47 +61,15 @@ function MoreMenu({ categories }: { categories: NavCategory[] }) {
   );
 }
 
-/** Mobile: a slide-in panel, categories with sub-types as an accordion. */
+/** Mobile: the panel's code (drawer, accordion) loads on the first tap only. */
 function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Ouvrir le menu" variant="plain" color="white" minW="11" minH="11" hideFrom="md"><MenuIcon /></IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header><Drawer.Title>Catégories</Drawer.Title></Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="0">
-                <Box as={RouterLink} {...{ to: "/pro" }} onClick={close} py="3" fontWeight="semibold">Tous les produits</Box>
-                <Accordion.Root collapsible multiple>
-                  {categories.map((c) => c.sousTypes.length ? (
-                    <Accordion.Item key={c.id} value={c.id}>
-                      <Accordion.ItemTrigger minH="11" fontWeight="semibold">{c.nom}<Accordion.ItemIndicator /></Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <Accordion.ItemBody>
-                          <Box as={RouterLink} {...{ to: categoryHref(c) }} onClick={close} display="block" py="2.5" ps="3">Tout voir</Box>
-                          {c.sousTypes.map((s) => <Box as={RouterLink} key={s.id} {...{ to: categoryHref(c, s.id) }} onClick={close} display="block" py="2.5" ps="3">{s.nom}</Box>)}
-                        </Accordion.ItemBody>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  ) : (
-                    <Box key={c.id} as={RouterLink} {...{ to: categoryHref(c) }} onClick={close} display="block" py="3" fontWeight="semibold" borderBottomWidth="1px">{c.nom}</Box>
-                  ))}
-                </Accordion.Root>
-                <Box as={RouterLink} {...{ to: "/livraison" }} onClick={close} py="3">Livraison</Box>
-                <Box as={RouterLink} {...{ to: "/faq" }} onClick={close} py="3">FAQ</Box>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild><CloseButton aria-label="Fermer le menu" size="sm" /></Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton aria-label="Ouvrir le menu" variant="plain" color="white" minW="11" minH="11" hideFrom="md" onClick={() => { setWanted(true); setOpen(true); }}><MenuIcon /></IconButton>
+      {wanted && <Suspense fallback={null}><MobileMenuPanel categories={categories} open={open} onOpenChange={setOpen} /></Suspense>}
+    </>
   );
 }
 

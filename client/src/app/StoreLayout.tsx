@@ -5,13 +5,13 @@ import { useShop } from "../lib/shop-context.tsx";
 import { whatsappLink } from "../lib/whatsapp.ts";
 import { formatFCFA } from "../lib/format.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
-import { Toaster } from "../components/ui/toaster.tsx";
+import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
 
 /** Every navigation starts at the top of the page (SPEC §2). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname, search]);
+  useEffect(() => { window.scrollTo(0, 0); }, [pathname, search]); // newer browsers return a Promise: never return it as a cleanup
   return null;
 }
 
@@ -70,7 +70,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="70vh">{children}</Box>
       <StoreFooter />
       <WhatsAppButton />
-      <Toaster />
+      <ToasterHost />
     </>
   );
 }

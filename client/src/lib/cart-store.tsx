@@ -1,7 +1,7 @@
 // The cart, kept in localStorage under `{SHOP_SLUG}_cart` and shared by every page (and tabs).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { addToCart, cartCount, parseCart, removeFromCart, setQuantity, type CartLine } from "./cart.ts";
-import { toaster } from "../components/ui/toaster.tsx";
+import { notify } from "../components/ui/toaster.tsx";
 
 interface CartApi {
   lines: CartLine[];
@@ -44,7 +44,7 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
     setQuantity: (key, quantity) => update((prev) => setQuantity(prev, key, quantity)),
     remove(line) {
       update((prev) => removeFromCart(prev, line));
-      toaster.create({ type: "info", title: `${line.name} retiré du panier` });
+      notify({ type: "info", title: `${line.name} retiré du panier` });
     },
     clear: () => update(() => []),
     replace: (next) => update(() => next),
@@ -67,7 +67,7 @@ export function useAddToCart() {
   return (product: AddableProduct, quantity = 1, from: "list" | "detail" = "list") => {
     try {
       if (product.enRupture || product.stock <= 0) {
-        toaster.create({ type: "warning", title: "Produit indisponible", description: "Ce produit est actuellement en rupture de stock." });
+        notify({ type: "warning", title: "Produit indisponible", description: "Ce produit est actuellement en rupture de stock." });
         return 0;
       }
       const added = cart.add({
@@ -75,16 +75,16 @@ export function useAddToCart() {
         imageUrl: product.imagePrincipale?.thumbnailUrl ?? null, quantity,
       });
       if (!added) {
-        toaster.create({ type: "warning", title: "Stock épuisé", description: "Ce produit n'est plus en stock." });
+        notify({ type: "warning", title: "Stock épuisé", description: "Ce produit n'est plus en stock." });
         return 0;
       }
-      toaster.create({
+      notify({
         type: "success", title: "Produit ajouté au panier !",
         description: from === "detail" ? `${added} x ${product.nom} ajouté(s) à votre panier.` : `${product.nom} a été ajouté à votre panier.`,
       });
       return added;
     } catch {
-      toaster.create({ type: "error", title: "Erreur", description: "Une erreur s'est produite lors de l'ajout au panier." });
+      notify({ type: "error", title: "Erreur", description: "Une erreur s'est produite lors de l'ajout au panier." });
       return 0;
     }
   };

@@ -1,23 +1,30 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+// Notifications without paying for the toast machinery up front: the first notify() loads it.
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
-// Cart notifications close after 4 s (SPEC §9).
-export const toaster = createToaster({ placement: "bottom-end", duration: 4000, max: 5, pauseOnPageIdle: true });
+export interface Notice { type: "success" | "error" | "warning" | "info"; title: string; description?: string }
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Fermer" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+type Create = (n: Notice) => void;
+let create: Create | null = null;
+let requested = false;
+const queue: Notice[] = [];
+const listeners = new Set<() => void>();
+
+const ToasterView = lazy(async () => {
+  const m = await import("./ToasterView.tsx");
+  create = (n) => m.toaster.create(n);
+  // The view subscribes to the toaster store on mount; flush on the next tick.
+  setTimeout(() => queue.splice(0).forEach((n) => create!(n)), 0);
+  return { default: m.Toaster };
+});
+
+export function notify(n: Notice) {
+  if (create) return create(n);
+  queue.push(n);
+  if (!requested) { requested = true; listeners.forEach((l) => l()); }
+}
+
+/** Mounted once in the layout; renders the toast region after the first notification. */
+export function ToasterHost() {
+  const active = useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => requested);
+  return active ? <Suspense fallback={null}><ToasterView /></Suspense> : null;
 }

@@ -63,7 +63,7 @@ export default function ProductDetailPage() {
   const image = p.images[imageIndex] ?? p.images[0];
   const inCart = cart.lines.find((l) => l.productId === p.id)?.quantity ?? 0;
   const available = !p.enRupture && p.stock > 0;
-  const maxQuantity = Math.max(1, p.stock - inCart);
+  const remaining = p.stock - inCart;
   return (
     <Container maxW="6xl" py="4">
       <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to="/pro"><ArrowLeft /> Retour aux produits</RouterLink></Button>
@@ -97,8 +97,13 @@ export default function ProductDetailPage() {
           {available ? (
             <Stack gap="3">
               <Text fontSize="sm" color="fg.muted">{p.stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
-              <QuantityPicker value={Math.min(quantity, maxQuantity)} max={maxQuantity} onChange={setQuantity} />
-              <Button minH="12" bg="brand.solid" color="brand.contrast" onClick={() => { if (add(p, Math.min(quantity, maxQuantity), "detail")) setQuantity(1); }}>
+              {remaining > 0 ? (
+                <QuantityPicker value={Math.min(quantity, remaining)} max={remaining} onChange={setQuantity} />
+              ) : (
+                <Text role="status" fontWeight="semibold">Tout le stock disponible est déjà dans votre panier.</Text>
+              )}
+              <Button minH="12" bg="brand.solid" color="brand.contrast" disabled={remaining <= 0}
+                onClick={() => { if (add(p, Math.min(quantity, remaining), "detail")) setQuantity(1); }}>
                 Ajouter au panier
               </Button>
             </Stack>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { pageWindow } from "../../client/src/lib/pagination.ts";
+import { orderMessage, whatsappLink } from "../../client/src/lib/whatsapp.ts";
+import { filterFaq, FAQ } from "../../client/src/features/faq/faq-data.ts";
+import { parsePriceText } from "../../client/src/features/catalogue/useListParams.ts";
+import type { CartLine } from "../../client/src/lib/cart.ts";
+
+describe("pagination window (SPEC §4)", () => {
+  it("shows first, last and two pages either side, with ellipses", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, "ellipsis-end", 10]);
+    expect(pageWindow(6, 12)).toEqual([1, "ellipsis-start", 4, 5, 6, 7, 8, "ellipsis-end", 12]);
+    expect(pageWindow(12, 12)).toEqual([1, "ellipsis-start", 10, 11, 12]);
+  });
+});
+
+describe("WhatsApp order", () => {
+  const shop = { name: "Boutique en Ligne", whatsapp: "221770000000", publicUrl: "https://shop.sn", dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2 à 4 jours" };
+  const lines: CartLine[] = [
+    { productId: "a1", name: "Robe wax", unitPrice: 12_500, imageUrl: null, stock: 5, quantity: 2 },
+    { productId: "b2", name: "Collier", unitPrice: 1_500, imageUrl: null, stock: 5, quantity: 1 },
+  ];
+
+  it("greets the shop, lists lines with French amounts, the total, delivery terms and product links", () => {
+    const text = orderMessage(shop, lines);
+    expect(text.split("\n")[0]).toBe("Bonjour Boutique en Ligne, je souhaite commander :");
+    expect(text).toContain("2 x Robe wax — 12 500 FCFA = 25 000 FCFA");
+    expect(text).toContain("1 x Collier — 1 500 FCFA = 1 500 FCFA");
+    expect(text).toContain("Total : 26 500 FCFA");
+    expect(text).toContain("2 000 FCFA à Dakar (24 h)");
+    expect(text).toContain("https://shop.sn/produits/a1");
+    expect(text).not.toMatch(/[\u202f\u00a0]/);
+  });
+
+  it("builds a wa.me link with the encoded message", () => {
+    const link = whatsappLink("+221 77 000 00 00", "Total : 1 500 FCFA");
+    expect(link).toBe("https://wa.me/221770000000?text=Total%20%3A%201%20500%20FCFA");
+    expect(decodeURIComponent(new URL(whatsappLink(shop.whatsapp, orderMessage(shop, lines))).searchParams.get("text")!)).toContain("Robe wax");
+  });
+});
+
+describe("FAQ", () => {
+  it("has 15 questions and filters case- and accent-insensitively within a category", () => {
+    expect(FAQ).toHaveLength(15);
+    expect(filterFaq(FAQ, "", "Paiement")).toHaveLength(3);
+    expect(filterFaq(FAQ, "CARTE", "Toutes").map((e) => e.id)).toContain(5);
+    expect(filterFaq(FAQ, "delai", "Toutes").length).toBeGreaterThan(0);
+    expect(filterFaq(FAQ, "carte", "Livraison")).toEqual([]);
+  });
+});
+
+describe("price filter text", () => {
+  it("reads integers, ignores empty text and nonsense", () => {
+    expect(parsePriceText("12 500")).toBe(12500);
+    expect(parsePriceText("")).toBeNull();
+    expect(parsePriceText("12,5")).toBeNull();
+    expect(parsePriceText("abc")).toBeNull();
+  });
+});
