@@ -23,7 +23,7 @@ export async function initialScripts(url: string) {
   }
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith("bundle-size.ts")) {
+if (process.argv[1]?.endsWith("bundle-size.ts")) {
   const url = process.argv[2] ?? "http://127.0.0.1:3000/";
   const files = await initialScripts(url);
   for (const f of files) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${f.file}`);
