@@ -5,6 +5,7 @@ import { system } from "./theme.ts";
 
 // The storefront and the back-office are separate chunks: shoppers never download admin code.
 const StorefrontApp = lazy(() => import("./StorefrontApp.tsx"));
+const AdminApp = lazy(() => import("./AdminApp.tsx"));
 
 export function App() {
   return (
@@ -12,6 +13,7 @@ export function App() {
       <BrowserRouter>
         <Suspense fallback={null}>
           <Routes>
+            <Route path="/admin/*" element={<AdminApp />} />
             <Route path="/*" element={<StorefrontApp />} />
           </Routes>
         </Suspense>

@@ -16,18 +16,52 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories { id nom sousTypes { id nom } }\n  }\n": typeof types.StoreShellDocument,
     "\n  fragment ProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles\n    typeProduit { id nom }\n    imagePrincipale { url thumbnailUrl srcSet width height alt }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": typeof types.ProfileForm_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": typeof types.AccountDocument,
+    "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": typeof types.AdminDetailDocument,
+    "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n": typeof types.AdminListDocument,
+    "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n": typeof types.SetAdminStatusDocument,
+    "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n": typeof types.InviteAdminDocument,
+    "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { success message } }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResendVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation RequestVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n": typeof types.RequestVerificationDocument,
+    "\n  mutation VerifyAccount($token: String!) { verifyAccount(token: $token) { success message } }\n": typeof types.VerifyAccountDocument,
     "\n  query CartCheck($ids: [ID!]!) {\n    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }\n  }\n": typeof types.CartCheckDocument,
     "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n": typeof types.ProductListDocument,
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": typeof types.HomeDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt }\n      imagePrincipale { thumbnailUrl }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": typeof types.RefreshTokensDocument,
+    "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n": typeof types.SessionDocument,
+    "\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories { id nom sousTypes { id nom } }\n  }\n": types.StoreShellDocument,
     "\n  fragment ProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles\n    typeProduit { id nom }\n    imagePrincipale { url thumbnailUrl srcSet width height alt }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": types.ProfileForm_UserFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": types.UpdateProfileDocument,
+    "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": types.AccountDocument,
+    "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": types.AdminDetailDocument,
+    "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n": types.AdminListDocument,
+    "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n": types.SetAdminStatusDocument,
+    "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n": types.InviteAdminDocument,
+    "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n": types.RequestPasswordResetDocument,
+    "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n": types.LoginDocument,
+    "\n  mutation ResetPassword($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { success message } }\n": types.ResetPasswordDocument,
+    "\n  mutation ResendVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n": types.ResendVerificationDocument,
+    "\n  mutation RequestVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n": types.RequestVerificationDocument,
+    "\n  mutation VerifyAccount($token: String!) { verifyAccount(token: $token) { success message } }\n": types.VerifyAccountDocument,
     "\n  query CartCheck($ids: [ID!]!) {\n    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }\n  }\n": types.CartCheckDocument,
     "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n": types.ProductListDocument,
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": types.HomeDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt }\n      imagePrincipale { thumbnailUrl }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": types.RefreshTokensDocument,
+    "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n": types.SessionDocument,
+    "\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n": types.LogoutDocument,
 };
 
 /**
@@ -55,6 +89,62 @@ export function graphql(source: "\n  fragment ProductCard_product on Product {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n"): (typeof documents)["\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"): (typeof documents)["\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n"): (typeof documents)["\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n"): (typeof documents)["\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n"): (typeof documents)["\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n"): (typeof documents)["\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n"): (typeof documents)["\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { success message } }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { success message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n"): (typeof documents)["\n  mutation ResendVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n"): (typeof documents)["\n  mutation RequestVerification($identifiant: String!) { resendVerification(identifiant: $identifiant) { success message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyAccount($token: String!) { verifyAccount(token: $token) { success message } }\n"): (typeof documents)["\n  mutation VerifyAccount($token: String!) { verifyAccount(token: $token) { success message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CartCheck($ids: [ID!]!) {\n    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }\n  }\n"): (typeof documents)["\n  query CartCheck($ids: [ID!]!) {\n    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -68,6 +158,18 @@ export function graphql(source: "\n  query Home {\n    bannieres { id url srcSet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt }\n      imagePrincipale { thumbnailUrl }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt }\n      imagePrincipale { thumbnailUrl }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n"): (typeof documents)["\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n"): (typeof documents)["\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

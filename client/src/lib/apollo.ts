@@ -1,8 +1,9 @@
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from "@apollo/client";
+import { timeoutFetch } from "./http.ts";
 
 /** extraLinks run before the HTTP link (the back-office adds its authentication links here). */
 export function createApolloClient(extraLinks: ApolloLink[] = []) {
-  const http = new HttpLink({ uri: "/graphql" });
+  const http = new HttpLink({ uri: "/graphql", fetch: timeoutFetch });
   return new ApolloClient({
     link: extraLinks.reduceRight<ApolloLink>((next, link) => link.concat(next), http),
     cache: new InMemoryCache({

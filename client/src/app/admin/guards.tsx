@@ -1,0 +1,30 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Center, Spinner } from "@chakra-ui/react";
+import { useSession } from "../../lib/auth/session.tsx";
+
+function Checking() {
+  return <Center minH="60vh"><Spinner size="lg" color="brand.solid" aria-label="Chargement" /></Center>;
+}
+
+/** SPEC §6: protected pages send visitors to the login page, remembering where they were going. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === "loading") return <Checking />;
+  if (status === "anonymous") return <Navigate to="/admin/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Login, forgot-password and verification pages are for visitors only. */
+export function GuestOnly() {
+  const { status } = useSession();
+  if (status === "loading") return <Checking />;
+  if (status === "authenticated") return <Navigate to="/admin" replace />;
+  return <Outlet />;
+}
+
+/** SPEC §6: account management is for super admins; others go back to the dashboard. */
+export function RequireSuperAdmin() {
+  const { isSuperAdmin } = useSession();
+  return isSuperAdmin ? <Outlet /> : <Navigate to="/admin" replace />;
+}

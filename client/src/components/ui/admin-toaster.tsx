@@ -1,0 +1,32 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
+
+// SPEC §4/§9: the back-office toast store shows at most 20 toasts, bottom-right, for 6 s.
+export const adminToaster = createToaster({ placement: "bottom-end", duration: 6000, max: 20, pauseOnPageIdle: true });
+
+/** SPEC §8 generic failure toast: title 'Erreur', the server message or the screen's default. */
+export function toastError(description?: string | null) {
+  adminToaster.create({ type: "error", title: "Erreur", description: description || "Une erreur est survenue" });
+}
+
+export function toastSuccess(description?: string | null) {
+  adminToaster.create({ type: "success", title: "Succès", description: description || "Opération réussie" });
+}
+
+export function AdminToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={adminToaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

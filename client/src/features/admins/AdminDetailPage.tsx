@@ -1,0 +1,77 @@
+import { Link as RouterLink, useParams } from "react-router";
+import { Badge, Box, Button, DataList, Flex, Heading, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { formatDate, formatDateTime } from "../../lib/dates.ts";
+import { errorMessage } from "../../lib/errors.ts";
+import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
+import { EmptyState, ErrorState } from "../../components/ui/States.tsx";
+
+const AdminDetailQuery = graphql(`
+  query AdminDetail($id: ID!) {
+    admin(id: $id) {
+      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt
+      connexions(limit: 10) { id date ip userAgent }
+    }
+  }
+`);
+
+/** /admin/utilisateurs/{id}: one administrator and their last connections. */
+export function AdminDetailPage() {
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(AdminDetailQuery, { variables: { id }, fetchPolicy: "cache-and-network" });
+  const admin = data?.admin;
+  useBreadcrumbLabel(admin?.nomComplet);
+
+  if (!admin && loading) return <Stack gap="4"><Skeleton h="24" /><Skeleton h="48" /></Stack>;
+  if (!admin) return <ErrorState title="Administrateur introuvable" message={errorMessage(error, "Impossible de charger l'administrateur")} onRetry={() => refetch()} />;
+
+  const superAdmin = admin.typeUtilisateur === "SUPER_ADMIN";
+  const rows: [string, string][] = [
+    ["Email", admin.email],
+    ["Téléphone", admin.numero ?? "—"],
+    ["Date de naissance", admin.dateNaissance ?? "—"],
+    ["Membre depuis", formatDate(admin.createdAt)],
+    ["Dernière connexion", admin.derniereConnexion ? formatDateTime(admin.derniereConnexion) : "Jamais connecté"],
+    ["Email vérifié", admin.emailVerifie ? "Oui" : "Non"],
+  ];
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Box>
+        <Heading as="h1" size="2xl">{admin.nomComplet}</Heading>
+        <Flex gap="2" mt="2" wrap="wrap">
+          <Badge colorPalette={superAdmin ? "purple" : "blue"}>{superAdmin ? "Super Admin" : "Admin"}</Badge>
+          <Badge colorPalette={admin.isActive ? "green" : "gray"}>{admin.isActive ? "Actif" : "Inactif"}</Badge>
+          {admin.compteVerrouille && <Badge colorPalette="red">Bloqué</Badge>}
+        </Flex>
+      </Box>
+      <DataList.Root orientation={{ base: "vertical", md: "horizontal" }} gap="3" bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
+        ))}
+      </DataList.Root>
+      <Stack gap="3">
+        <Heading as="h2" size="lg">Dernières connexions</Heading>
+        {admin.connexions.length === 0 ? (
+          <EmptyState title="Aucune connexion enregistrée" />
+        ) : (
+          <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+            <Table.Root size="sm" bg="surface.card">
+              <Table.Header><Table.Row><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Adresse IP</Table.ColumnHeader><Table.ColumnHeader>Navigateur</Table.ColumnHeader></Table.Row></Table.Header>
+              <Table.Body>
+                {admin.connexions.map((c) => (
+                  <Table.Row key={c.id}>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(c.date)}</Table.Cell>
+                    <Table.Cell>{c.ip ?? "—"}</Table.Cell>
+                    <Table.Cell><Text truncate maxW="20rem" title={c.userAgent ?? undefined}>{c.userAgent ?? "—"}</Text></Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+      <Button asChild variant="outline" alignSelf="start"><RouterLink to="/admin/utilisateurs">Retour à la liste</RouterLink></Button>
+    </Stack>
+  );
+}
