@@ -1,12 +1,12 @@
-import { Icon, type IconProps } from "@chakra-ui/react";
+import type { SVGProps } from "react";
 
 // A handful of stroke icons drawn for the back-office (no icon library in the bundle).
 function stroke(paths: string[]) {
-  return function StrokeIcon(props: IconProps) {
+  return function StrokeIcon(props: SVGProps<SVGSVGElement>) {
     return (
-      <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden {...props}>
-        <svg>{paths.map((d) => <path key={d} d={d} />)}</svg>
-      </Icon>
+      <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+        {paths.map((d) => <path key={d} d={d} />)}
+      </svg>
     );
   };
 }

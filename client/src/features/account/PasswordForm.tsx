@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Alert, Box, Button, Field, Heading, List, SimpleGrid } from "@chakra-ui/react";
+import { Alert, Box, Button, Field, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { errorMessage } from "../../lib/errors.ts";
@@ -59,9 +59,9 @@ export function PasswordForm() {
       </Form>
       <Box bg="brand.subtle" borderRadius="lg" p="4">
         <Heading as="h2" size="sm" mb="2">Conseils de sécurité</Heading>
-        <List.Root gap="2" textStyle="sm" ps="4">
-          {TIPS.map((t) => <List.Item key={t}>{t}</List.Item>)}
-        </List.Root>
+        <Stack as="ul" gap="2" textStyle="sm" ps="4" listStyleType="disc">
+          {TIPS.map((t) => <li key={t}>{t}</li>)}
+        </Stack>
       </Box>
     </SimpleGrid>
   );

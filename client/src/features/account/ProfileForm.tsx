@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { Alert, Button, DataList, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { graphql, getFragmentData, type FragmentType } from "../../gql";
 import type { ProfileForm_UserFragment } from "../../gql/graphql";
 import { errorMessage, errorStatus } from "../../lib/errors.ts";
 import { DIAL_CODES, splitPhone } from "../../lib/phone.ts";
+import { InfoList } from "../../components/ui/InfoList.tsx";
 import { toastError } from "../../components/ui/admin-toaster.tsx";
 import { validateProfile, type ProfileDraft } from "./validation.ts";
 import { useFlash } from "./useFlash.ts";
@@ -59,11 +60,7 @@ export function ProfileForm({ superAdmin, ...props }: { user: FragmentType<typeo
     return (
       <Stack gap="5" pt="4">
         {successAlert}
-        <DataList.Root orientation={{ base: "vertical", md: "horizontal" }} gap="3">
-          {[["Nom", user.nom], ["Prénom", user.prenom], ["Nom complet", user.nomComplet], ["Email", user.email], ["Téléphone", phone], ["Date de naissance", user.dateNaissance || "—"]].map(([label, value]) => (
-            <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
-          ))}
-        </DataList.Root>
+        <InfoList items={[["Nom", user.nom], ["Prénom", user.prenom], ["Nom complet", user.nomComplet], ["Email", user.email], ["Téléphone", phone], ["Date de naissance", user.dateNaissance || "—"]]} />
         <Button alignSelf="start" colorPalette="brand" onClick={startEditing}>Modifier</Button>
       </Stack>
     );

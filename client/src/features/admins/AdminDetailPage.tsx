@@ -1,10 +1,11 @@
 import { Link as RouterLink, useParams } from "react-router";
-import { Badge, Box, Button, DataList, Flex, Heading, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { formatDate, formatDateTime } from "../../lib/dates.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
+import { InfoList } from "../../components/ui/InfoList.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/States.tsx";
 
 const AdminDetailQuery = graphql(`
@@ -45,30 +46,21 @@ export function AdminDetailPage() {
           {admin.compteVerrouille && <Badge colorPalette="red">Bloqué</Badge>}
         </Flex>
       </Box>
-      <DataList.Root orientation={{ base: "vertical", md: "horizontal" }} gap="3" bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
-        ))}
-      </DataList.Root>
+      <Box bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}><InfoList items={rows} /></Box>
       <Stack gap="3">
         <Heading as="h2" size="lg">Dernières connexions</Heading>
         {admin.connexions.length === 0 ? (
           <EmptyState title="Aucune connexion enregistrée" />
         ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-            <Table.Root size="sm" bg="surface.card">
-              <Table.Header><Table.Row><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Adresse IP</Table.ColumnHeader><Table.ColumnHeader>Navigateur</Table.ColumnHeader></Table.Row></Table.Header>
-              <Table.Body>
-                {admin.connexions.map((c) => (
-                  <Table.Row key={c.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(c.date)}</Table.Cell>
-                    <Table.Cell>{c.ip ?? "—"}</Table.Cell>
-                    <Table.Cell><Text truncate maxW="20rem" title={c.userAgent ?? undefined}>{c.userAgent ?? "—"}</Text></Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {admin.connexions.map((c) => (
+              <Flex as="li" key={c.id} bg="surface.card" borderWidth="1px" borderRadius="md" px="4" py="2" gap={{ base: "1", md: "4" }} direction={{ base: "column", md: "row" }} textStyle="sm">
+                <Text fontWeight="medium" whiteSpace="nowrap">{formatDateTime(c.date)}</Text>
+                <Text color="fg.muted">{c.ip ?? "Adresse inconnue"}</Text>
+                <Text color="fg.muted" truncate flex="1" title={c.userAgent ?? undefined}>{c.userAgent ?? "Navigateur inconnu"}</Text>
+              </Flex>
+            ))}
+          </Stack>
         )}
       </Stack>
       <Button asChild variant="outline" alignSelf="start"><RouterLink to="/admin/utilisateurs">Retour à la liste</RouterLink></Button>
