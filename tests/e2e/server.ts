@@ -2,10 +2,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { dataDirPointer } from "./data-dir.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 process.env.HOST = "127.0.0.1";
-process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// The back-office specs log in as this super admin and read invitations from the outbox.
+process.env.SUPER_ADMIN_EMAIL = "admin@boutique.local";
+process.env.SUPER_ADMIN_PASSWORD = "MotDePasse!2026";
+const pointer = dataDirPointer(process.env.PORT);
+fs.writeFileSync(pointer, dataDir);
+process.on("exit", () => { fs.rmSync(dataDir, { recursive: true, force: true }); fs.rmSync(pointer, { force: true }); });
 await import("../../server/src/index.ts");
