@@ -15,6 +15,7 @@ import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
+import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
 import { ensureBanners } from "./services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
 
@@ -29,6 +30,8 @@ export interface App {
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -52,6 +55,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   }
 
   const yoga = createGraphQLServer({ services, resolveViewer: async () => null, responseCache: config.RESPONSE_CACHE, log });
+  const graphql = createGraphQLNodeHandler(yoga);
   const rest = createRestHandler(services, log);
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
   const client = createClientHandler(config, services);
@@ -59,12 +63,15 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const handle: http.RequestListener = (req, res) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     const pathname = (req.url ?? "/").split("?")[0];
-    if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) return void yoga(req, res);
+    if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) {
+      return void graphql(req, res).catch((e) => { log(e); if (!res.headersSent) res.writeHead(500).end(); });
+    }
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
     if (pathname.startsWith(UPLOADS_ROUTE)) {
       if (!uploads(req, res, pathname.slice(UPLOADS_ROUTE.length))) res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Image non disponible");
       return;
     }
+    if (pathname === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(ROBOTS_TXT);
     if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
     client(req, res, pathname);
   };
