@@ -15,6 +15,8 @@ import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
+import { createMailer } from "./email/index.ts";
+import { createAccessTokens, loadJwtSecret } from "./auth/jwt.ts";
 import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
 import { ensureBanners } from "./services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
@@ -45,16 +47,20 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
   const uploadsDir = path.join(config.DATA_DIR, "uploads");
-  const services = createServices({ prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents() });
+  const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
+  const services = createServices({
+    prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents(),
+    mailer: createMailer(config, info), tokens: createAccessTokens(loadJwtSecret(config)),
+  });
+  await services.accounts.ensureSuperAdmin(info);
 
   await ensureBanners(services.storage);
   if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) {
-    const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
     info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 15 s)…");
     await seedDemoCatalogue(prisma, services.storage, info);
   }
 
-  const yoga = createGraphQLServer({ services, resolveViewer: async () => null, responseCache: config.RESPONSE_CACHE, log });
+  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache: config.RESPONSE_CACHE, log });
   const graphql = createGraphQLNodeHandler(yoga);
   const rest = createRestHandler(services, log);
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
