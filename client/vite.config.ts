@@ -1,9 +1,32 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
+
+// The only stylesheet is the @font-face rules (< 1 KB): inline it so it never blocks the first paint.
+function inlineCss(): Plugin {
+  return {
+    name: "boutique-inline-css",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = Object.values(bundle).find((f) => f.type === "asset" && f.fileName === "index.html");
+      if (!html || html.type !== "asset") return;
+      let source = String(html.source);
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "asset" || !file.fileName.endsWith(".css")) continue;
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.fileName}"[^>]*>`);
+        if (!link.test(source)) continue;
+        // The file stays too: lazily loaded chunks list it as a dependency and preload it.
+        source = source.replace(link, () => `<style>${String(file.source)}</style>`);
+      }
+      html.source = source;
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), inlineCss()],
   build: { outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false },
   server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },
 });

@@ -15,6 +15,9 @@ import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
+import { createMailer } from "./email/index.ts";
+import { createAccessTokens, loadJwtSecret } from "./auth/jwt.ts";
+import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
 import { ensureBanners } from "./services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
 
@@ -30,6 +33,8 @@ export interface App {
   close(): Promise<void>;
 }
 
+const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
+
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -42,16 +47,21 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
   const uploadsDir = path.join(config.DATA_DIR, "uploads");
-  const services = createServices({ prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents() });
+  const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
+  const services = createServices({
+    prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents(),
+    mailer: createMailer(config, info), tokens: createAccessTokens(loadJwtSecret(config)),
+  });
+  await services.accounts.ensureSuperAdmin(info);
 
   await ensureBanners(services.storage);
   if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) {
-    const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
     info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 15 s)…");
     await seedDemoCatalogue(prisma, services.storage, info);
   }
 
-  const yoga = createGraphQLServer({ services, resolveViewer: async () => null, responseCache: config.RESPONSE_CACHE, log });
+  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache: config.RESPONSE_CACHE, log });
+  const graphql = createGraphQLNodeHandler(yoga);
   const rest = createRestHandler(services, log);
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
   const client = createClientHandler(config, services);
@@ -59,12 +69,15 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const handle: http.RequestListener = (req, res) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     const pathname = (req.url ?? "/").split("?")[0];
-    if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) return void yoga(req, res);
+    if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) {
+      return void graphql(req, res).catch((e) => { log(e); if (!res.headersSent) res.writeHead(500).end(); });
+    }
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
     if (pathname.startsWith(UPLOADS_ROUTE)) {
       if (!uploads(req, res, pathname.slice(UPLOADS_ROUTE.length))) res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Image non disponible");
       return;
     }
+    if (pathname === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(ROBOTS_TXT);
     if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
     client(req, res, pathname);
   };

@@ -4,7 +4,9 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { AppError, GENERIC_ERROR_MESSAGE } from "./lib/errors.ts";
 import { schema } from "./schema/index.ts";
-import type { GraphQLContext, Viewer } from "./schema/context.ts";
+import type { GraphQLContext } from "./schema/context.ts";
+import type { Session } from "./services/accounts.ts";
+import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
 import { createCatalogueCache } from "./http/response-cache.ts";
 
@@ -30,7 +32,7 @@ export function toGraphQLError(error: unknown, log: (e: unknown) => void): Graph
 
 export function createGraphQLServer(opts: {
   services: Services;
-  resolveViewer: (request: Request) => Promise<Viewer | null>;
+  resolveSession: (request: Request) => Promise<Session>;
   responseCache: boolean;
   log: (e: unknown) => void;
 }): YogaServerInstance<Record<string, never>, GraphQLContext> & { catalogueCache: ReturnType<typeof createCatalogueCache> } {
@@ -43,7 +45,9 @@ export function createGraphQLServer(opts: {
     landingPage: false,
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
-    context: async ({ request }) => ({ prisma: services.prisma, services, request, viewer: await opts.resolveViewer(request) }),
+    context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => ({
+      prisma: services.prisma, services, request, ...(await opts.resolveSession(request)), clientIp: req?.socket.remoteAddress ?? "",
+    }),
     maskedErrors: { maskError: (error) => toGraphQLError(error, opts.log) },
     plugins: [
       EnvelopArmorPlugin({

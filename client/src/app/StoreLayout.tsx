@@ -67,7 +67,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
     <>
       <ScrollToTop />
       <StoreHeader />
-      <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="70vh">{children}</Box>
+      <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
       <StoreFooter />
       <WhatsAppButton />
       <ToasterHost />

@@ -17,6 +17,7 @@ export type ProductSort =
   | 'prix';
 
 export type ProfileInput = {
+  /** AAAA-MM-JJ */
   dateNaissance?: string | null | undefined;
   email?: string | null | undefined;
   nom: string;
@@ -25,6 +26,7 @@ export type ProfileInput = {
   prenom: string;
 };
 
+/** SUPER_ADMIN (Super Administrateur) ou ADMIN (Administrateur) */
 export type UserRole =
   | 'ADMIN'
   | 'SUPER_ADMIN';

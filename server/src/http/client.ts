@@ -41,7 +41,7 @@ export function createClientHandler(config: Config, services: Services) {
     const cached = pages.get(key);
     if (cached) return void send(req, res, cached, { "cache-control": "no-cache" });
     previewFor(services, pathname).then((tags) => {
-      const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags));
+      const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME));
       if (pages.size > 500) pages.delete(pages.keys().next().value!);
       pages.set(key, entry);
       send(req, res, entry, { "cache-control": "no-cache" });

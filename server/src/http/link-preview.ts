@@ -7,11 +7,19 @@ import type { Services } from "../services/index.ts";
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
 
-export interface PreviewTags { title: string; description: string; url: string; image?: string; type: "website" | "product"; canonical?: boolean }
+export interface PreviewTags {
+  title: string; description: string; url: string; image?: string; type: "website" | "product"; canonical?: boolean;
+  /** the page's largest image, fetched with the HTML instead of after the JavaScript */
+  preload?: { href: string; srcSet: string; sizes: string; alt: string; shape: "banner" | "square"; width: number; height: number };
+}
 
 export async function previewFor(services: Services, pathname: string): Promise<PreviewTags> {
   const { PUBLIC_URL, SHOP_NAME } = services.config;
   const shop: PreviewTags = { title: SHOP_NAME, description: SHOP_DESCRIPTION, url: PUBLIC_URL + pathname, type: "website" };
+  if (pathname === "/") {
+    const banner = services.banners()[0];
+    return { ...shop, preload: banner && { href: banner.url, srcSet: banner.srcSet, sizes: "100vw", alt: banner.alt, shape: "banner", width: banner.width, height: banner.height } };
+  }
   const match = /^\/produits\/([^/]+)\/?$/.exec(pathname);
   if (!match) return shop;
   let id: string;
@@ -20,26 +28,38 @@ export async function previewFor(services: Services, pathname: string): Promise<
   if (!product) return shop;
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
   const price = formatFCFA(product.finalPrice);
+  const urls = image ? imageUrls(services.storage, image) : null;
   return {
     title: `${product.name} — ${price} | ${SHOP_NAME}`,
     description: (product.description || SHOP_DESCRIPTION).slice(0, 200),
     url: `${PUBLIC_URL}/produits/${encodeURIComponent(product.id)}`,
-    image: image ? PUBLIC_URL + imageUrls(services.storage, image).url : undefined,
+    image: urls ? PUBLIC_URL + urls.url : undefined,
     type: "product",
+    preload: urls && image ? { href: urls.url, srcSet: urls.srcSet, sizes: "(max-width: 767px) 100vw, 50vw", alt: image.alt || product.name, shape: "square", width: image.width, height: image.height } : undefined,
   };
 }
 
-/** Replaces the <title> and adds the meta tags to the built index.html. */
-export function withPreview(html: string, t: PreviewTags): string {
+/** The page's main image drawn by the HTML itself, where the page will show it: the largest paint
+ * does not wait for the JavaScript and the data. */
+function shellImage(t: PreviewTags) {
+  const p = t.preload;
+  if (!p) return "";
+  return `<img class="shell-hero ${p.shape}" src="${escapeHtml(p.href)}" srcset="${escapeHtml(p.srcSet)}" sizes="${escapeHtml(p.sizes)}" alt="${escapeHtml(p.alt)}" width="${p.width}" height="${p.height}" fetchpriority="high" />`;
+}
+
+/** Replaces the <title> and the shop name of the page shell, and adds the meta tags to the built index.html. */
+export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne"): string {
   const meta = [
     ["og:type", t.type], ["og:title", t.title], ["og:description", t.description], ["og:url", t.url], ["og:locale", "fr_FR"],
     ...(t.image ? [["og:image", t.image], ["og:image:width", "800"], ["og:image:height", "800"]] : []),
   ].map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}" />`);
   const twitter = [["twitter:card", t.image ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image]] : [])]
     .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
+  const preload = t.preload ? [`<link rel="preload" as="image" href="${escapeHtml(t.preload.href)}" imagesrcset="${escapeHtml(t.preload.srcSet)}" imagesizes="${escapeHtml(t.preload.sizes)}" fetchpriority="high" />`] : [];
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
   return html
+    .replace('<span class="shell-name">Boutique en Ligne</span></div>', `<span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(t.description)}" />`)
-    .replace("</head>", `${[...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`);
+    .replace("</head>", `${[...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`);
 }

@@ -19,12 +19,13 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (ctx) => ({ admin: ctx.viewer !== null, superAdmin: ctx.viewer?.role === "SUPER_ADMIN" }),
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewer ? new AppError("FORBIDDEN", "Accès refusé") : new AppError("UNAUTHENTICATED", "Authentification requise"),
+      ctx.viewer ? new AppError("FORBIDDEN", "Accès refusé") : (ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise")),
   },
   prisma: { client: (ctx) => ctx.prisma, dmmf: getDatamodel(), exposeDescriptions: false, onUnusedQuery: null },
 });
 
 builder.queryType({});
+builder.mutationType({});
 
 builder.scalarType("DateTime", {
   description: "Date et heure ISO 8601 (UTC)",

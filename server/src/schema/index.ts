@@ -4,3 +4,4 @@ import "./catalogue.ts";
 import "./shop.ts";
 
 export const schema = builder.toSchema({ sortSchema: false });
+import "./accounts.ts";

@@ -5,13 +5,17 @@ import { createCatalogueService } from "./catalogue.ts";
 import { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
 import { listBanners } from "./banners.ts";
+import { createAccountsService } from "./accounts.ts";
+import type { Mailer } from "../email/index.ts";
+import type { AccessTokens } from "../auth/jwt.ts";
 
-export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents }
+export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents; mailer: Mailer; tokens: AccessTokens }
 
 export function createServices(deps: ServiceDeps) {
   return {
     ...deps,
     catalogue: createCatalogueService(deps.prisma),
+    accounts: createAccountsService(deps),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),
   };

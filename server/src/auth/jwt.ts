@@ -1,0 +1,37 @@
+// 15-minute access tokens (HS256). The secret comes from JWT_SECRET or is generated once into
+// DATA_DIR/jwt-secret, so every instance sharing the data directory (or the variable) agrees.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { SignJWT, jwtVerify, errors } from "jose";
+import type { Config } from "../env.ts";
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export function loadJwtSecret(config: Config): Uint8Array {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(config.DATA_DIR, "jwt-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    try { fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" }); } catch { /* written by another instance meanwhile */ }
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export type AccessCheck = { userId: string } | { error: "expired" | "invalid" };
+
+export function createAccessTokens(secret: Uint8Array) {
+  return {
+    sign: (userId: string) =>
+      new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`).sign(secret),
+    async check(token: string): Promise<AccessCheck> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
+        return payload.sub ? { userId: payload.sub } : { error: "invalid" };
+      } catch (e) {
+        return { error: e instanceof errors.JWTExpired ? "expired" : "invalid" };
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

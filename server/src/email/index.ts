@@ -1,0 +1,28 @@
+// Outgoing email: SMTP_URL through nodemailer, or (no SMTP configured) an .eml file per message in
+// DATA_DIR/outbox with its link printed to the console, so every flow works on a laptop.
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../env.ts";
+
+export interface Message { to: string; subject: string; text: string; html: string; link: string }
+export interface Mailer { send(message: Message): Promise<void> }
+
+export function createMailer(config: Config, log: (m: string) => void = console.log): Mailer {
+  const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return { async send(m) { await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html }); } };
+  }
+  const outbox = path.join(config.DATA_DIR, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log(`Email pour ${m.to} (${m.subject}) : ${m.link}`);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// Serves Yoga on Node with compressed answers: catalogue pages are 10-40 KB of JSON, a third of
+// that after brotli, which matters on mobile data. Small answers go out as they are.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { YogaServerInstance } from "graphql-yoga";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const MIN_COMPRESSED_BYTES = 1024;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const response = await yoga.handleNodeRequestAndResponse(req, res);
+    let body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string | number> = Object.fromEntries(response.headers);
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(String(headers["content-type"] ?? ""))) {
+      headers.vary = "accept-encoding";
+      if (/\bbr\b/.test(accepted)) {
+        body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+        headers["content-encoding"] = "br";
+      } else if (/\bgzip\b/.test(accepted)) {
+        body = await gzip(body, { level: 6 });
+        headers["content-encoding"] = "gzip";
+      }
+    }
+    headers["content-length"] = body.length;
+    res.writeHead(response.status, headers).end(req.method === "HEAD" ? undefined : body);
+  };
+}

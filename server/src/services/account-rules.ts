@@ -1,0 +1,72 @@
+// Input rules of the account screens (SPEC §5), with their French messages.
+import { badInput } from "../lib/errors.ts";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (v: string) => EMAIL.test(v) && v.length <= 254;
+
+export type Identifier = { email: string } | { phone: string };
+
+/** Email, or dial code + number ("+221 77 123 45 67" → "+221771234567"). */
+export function parseIdentifier(raw: string | null | undefined): Identifier {
+  const value = (raw ?? "").trim();
+  if (value.includes("@")) {
+    if (!isEmail(value)) throw badInput("Veuillez saisir une adresse email valide", "identifiant");
+    return { email: value.toLowerCase() };
+  }
+  const digits = value.replace(/[\s.-]/g, "").replace(/^00/, "+");
+  if (!/^\+?\d{8,15}$/.test(digits)) throw badInput("Veuillez saisir un numéro de téléphone valide", "identifiant");
+  return { phone: digits.startsWith("+") ? digits : `+${digits}` };
+}
+
+export function requireEmail(raw: string | null | undefined, missing = "Veuillez saisir votre adresse email") {
+  const email = (raw ?? "").trim().toLowerCase();
+  if (!email) throw badInput(missing, "email");
+  if (!isEmail(email)) throw badInput("Veuillez saisir une adresse email valide", "email");
+  return email;
+}
+
+export function checkResetPassword(password: string | null | undefined) {
+  if (!password) throw badInput("Veuillez remplir tous les champs", "newPassword");
+  if (password.length < 6) throw badInput("Le mot de passe doit contenir au moins 6 caractères", "newPassword");
+  if (password.length > 200) throw badInput("Le mot de passe ne peut pas dépasser 200 caractères.", "newPassword");
+}
+
+export function checkPasswordChange(current: string, next: string, confirm: string) {
+  if (!current) throw badInput("Veuillez saisir votre mot de passe actuel.", "currentPassword");
+  if (!next) throw badInput("Veuillez saisir un nouveau mot de passe.", "newPassword");
+  if (next.length < 8) throw badInput("Le nouveau mot de passe doit contenir au moins 8 caractères.", "newPassword");
+  if (next.length > 200) throw badInput("Le mot de passe ne peut pas dépasser 200 caractères.", "newPassword");
+  if (next !== confirm) throw badInput("Les mots de passe ne correspondent pas.", "confirmPassword");
+  if (next === current) throw badInput("Le nouveau mot de passe doit être différent de l'ancien.", "newPassword");
+}
+
+export interface ProfileInput { nom?: string | null; prenom?: string | null; nomComplet?: string | null; email?: string | null; numero?: string | null; dateNaissance?: string | null }
+
+export function parseProfile(input: ProfileInput) {
+  const lastName = (input.nom ?? "").trim();
+  const firstName = (input.prenom ?? "").trim();
+  if (!lastName || !firstName) throw badInput("Le nom et le prénom sont obligatoires.", "nom");
+  if (lastName.length > 100 || firstName.length > 100) throw badInput("Le nom et le prénom ne peuvent pas dépasser 100 caractères.", "nom");
+  const fullName = (input.nomComplet ?? "").trim() || `${firstName} ${lastName}`;
+  let birthDate: Date | null | undefined;
+  if (input.dateNaissance === null || input.dateNaissance === "") birthDate = null;
+  else if (input.dateNaissance !== undefined) {
+    const d = /^\d{4}-\d{2}-\d{2}$/.test(input.dateNaissance) ? new Date(`${input.dateNaissance}T00:00:00Z`) : new Date(NaN);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== input.dateNaissance || d > new Date() || d.getUTCFullYear() < 1900) {
+      throw badInput("Date de naissance invalide.", "dateNaissance");
+    }
+    birthDate = d;
+  }
+  return { lastName, firstName, fullName: fullName.slice(0, 200), birthDate };
+}
+
+export function parseContact(input: ProfileInput) {
+  const email = (input.email ?? "").trim().toLowerCase();
+  if (!email) throw badInput("L'adresse email est obligatoire.", "email");
+  if (!isEmail(email)) throw badInput("Veuillez saisir une adresse email valide.", "email");
+  const raw = (input.numero ?? "").replace(/[\s.-]/g, "");
+  if (!raw) return { email, phone: null };
+  const digits = raw.replace(/^\+/, "");
+  if (!/^\d{8,15}$/.test(digits)) throw badInput("Le numéro de téléphone doit contenir entre 8 et 15 chiffres.", "numero");
+  return { email, phone: `+${digits}` };
+}
