@@ -37,7 +37,7 @@ test("a super admin invites an administrator, who creates a password and logs in
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("heading", { name: "Créer votre mot de passe" })).toBeVisible();
-  await invitee.getByLabel("Nouveau mot de passe").fill(password);
+  await invitee.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
   await invitee.getByLabel("Confirmer le mot de passe").fill("Autre2026");
   await invitee.getByRole("button", { name: "Créer mon mot de passe" }).click();
   await expect(invitee.getByRole("alert")).toHaveText("Les mots de passe ne correspondent pas");
@@ -111,20 +111,20 @@ test("the administrator changes the password, with each rule checked first", asy
   const alert = page.getByRole("alert");
   await expect(submit).toBeDisabled();
   await page.getByLabel("Mot de passe actuel").fill(password);
-  await page.getByLabel("Nouveau mot de passe").fill("court");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court");
   await expect(submit).toBeDisabled();
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("court");
   await submit.click();
   await expect(alert).toHaveText("Le nouveau mot de passe doit contenir au moins 8 caractères.");
-  await page.getByLabel("Nouveau mot de passe").fill("Nouveau2026!");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau2026!");
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("Nouveau2027!");
   await submit.click();
   await expect(alert).toHaveText("Les mots de passe ne correspondent pas.");
-  await page.getByLabel("Nouveau mot de passe").fill(password);
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmer le nouveau mot de passe").fill(password);
   await submit.click();
   await expect(alert).toHaveText("Le nouveau mot de passe doit être différent de l'ancien.");
-  await page.getByLabel("Nouveau mot de passe").fill("Nouveau2026!");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau2026!");
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("Nouveau2026!");
   await submit.click();
   await expect(page.getByText("Mot de passe modifié avec succès")).toBeVisible();
@@ -186,19 +186,19 @@ test("forgotten password: request, mailed link, new password, login", async ({ p
   expect(link).not.toContain("invitation=1");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Réinitialiser le mot de passe" })).toBeVisible();
-  await page.getByLabel("Nouveau mot de passe").fill("abc");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("abc");
   await page.getByLabel("Confirmer le mot de passe").fill("abc");
   await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
   await expect(page.getByRole("alert")).toHaveText("Le mot de passe doit contenir au moins 6 caractères");
   password = "Retour2026";
-  await page.getByLabel("Nouveau mot de passe").fill(password);
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmer le mot de passe").fill(password);
   await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
   await expect(page.getByRole("heading", { name: "Mot de passe modifié" })).toBeVisible();
 
   // The link is single-use.
   await page.goto(link);
-  await page.getByLabel("Nouveau mot de passe").fill("Encore2026");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore2026");
   await page.getByLabel("Confirmer le mot de passe").fill("Encore2026");
   await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
   await expect(page.getByRole("heading", { name: "Lien invalide" })).toBeVisible();

@@ -10,7 +10,7 @@ test("the sidebar remembers being collapsed, and Ctrl+B toggles it", async ({ pa
   test.skip(isMobile, "phones use the Navigation panel instead");
   const sidebar = page.getByTestId("sidebar");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
-  await expect(sidebar.getByText("Super Admin")).toBeVisible();
+  await expect(sidebar.locator(".chakra-badge", { hasText: "Super Admin" })).toBeVisible();
   await page.getByRole("button", { name: "Réduire la barre latérale" }).click();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await page.reload();
@@ -29,7 +29,7 @@ test("on phones the sidebar is a Navigation panel", async ({ page, isMobile }) =
   await expect(page.getByTestId("sidebar")).toBeHidden();
   await page.getByRole("button", { name: "Ouvrir la navigation" }).click();
   const panel = page.getByRole("dialog", { name: "Navigation" });
-  await expect(panel.getByText("Super Admin")).toBeVisible();
+  await expect(panel.locator(".chakra-badge", { hasText: "Super Admin" })).toBeVisible();
   await panel.getByRole("link", { name: "Utilisateurs" }).click();
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/utilisateurs$/);

@@ -8,10 +8,10 @@ function Checking() {
 
 /** SPEC §6: protected pages send visitors to the login page, remembering where they were going. */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, signedOut } = useSession();
   const location = useLocation();
   if (status === "loading") return <Checking />;
-  if (status === "anonymous") return <Navigate to="/admin/login" replace state={{ from: location }} />;
+  if (status === "anonymous") return <Navigate to="/admin/login" replace state={signedOut ? undefined : { from: location }} />;
   return <Outlet />;
 }
 

@@ -51,8 +51,8 @@ export function PasswordForm() {
         <Field.Root><Field.Label>Mot de passe actuel</Field.Label><PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} /></Field.Root>
         <Field.Root><Field.Label>Nouveau mot de passe</Field.Label><PasswordInput autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} /></Field.Root>
         <Field.Root><Field.Label>Confirmer le nouveau mot de passe</Field.Label><PasswordInput autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} /></Field.Root>
-        {error && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
-        {success && <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{success}</Alert.Title></Alert.Root>}
+        {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+        {success && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{success}</Alert.Title></Alert.Root>}
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading} disabled={!current || !next || !confirmation}>
           Changer le mot de passe
         </Button>

@@ -54,7 +54,7 @@ export function ProfileForm({ superAdmin, ...props }: { user: FragmentType<typeo
     }
   }
 
-  const successAlert = success && <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{success}</Alert.Title></Alert.Root>;
+  const successAlert = success && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{success}</Alert.Title></Alert.Root>;
   if (!editing) {
     const phone = user.numero ? `${splitPhone(user.numero).dialCode} ${splitPhone(user.numero).number}` : "—";
     return (
@@ -88,11 +88,11 @@ export function ProfileForm({ superAdmin, ...props }: { user: FragmentType<typeo
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Input type="tel" inputMode="numeric" value={draft.phone} onChange={set("phone")} autoComplete="tel-national" />
+            <Input aria-label="Téléphone" type="tel" inputMode="numeric" value={draft.phone} onChange={set("phone")} autoComplete="tel-national" />
           </HStack>
         </Field.Root>
       </SimpleGrid>
-      {error && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+      {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
       <HStack gap="3">
         <Button variant="outline" onClick={() => { setEditing(false); setError(null); }} disabled={loading}>Annuler</Button>
         <Button type="submit" colorPalette="brand" loading={loading}>Sauvegarder</Button>

@@ -43,7 +43,7 @@ export function InviteAdminPage() {
           <Field.Label>Adresse email</Field.Label>
           <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="prenom.nom@exemple.com" />
         </Field.Root>
-        {error && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+        {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Description>

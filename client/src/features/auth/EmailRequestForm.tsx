@@ -50,7 +50,7 @@ export function EmailRequestForm({ title, intro, sentText, send }: Props) {
         <Field.Label>Adresse email</Field.Label>
         <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="vous@exemple.com" />
       </Field.Root>
-      {error && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+      {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
       <Button type="submit" colorPalette="brand" loading={busy}>Envoyer le lien</Button>
       {backToLogin}
     </Form>

@@ -86,7 +86,7 @@ export function LoginPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Input type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="77 000 00 00" />
+            <Input aria-label="Numéro de téléphone" type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="77 000 00 00" />
           </HStack>
         </Field.Root>
       )}
@@ -97,7 +97,7 @@ export function LoginPage() {
       </Field.Root>
 
       {error && (
-        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>
       )}
       {unverified && <UnverifiedNotice identifiant={unverified} />}
 

@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
         <Field.Label>Confirmer le mot de passe</Field.Label>
         <PasswordInput autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
       </Field.Root>
-      {error && <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+      {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
       <Button type="submit" colorPalette="brand" loading={loading}>{invitation ? "Créer mon mot de passe" : "Réinitialiser le mot de passe"}</Button>
     </Form>
   );

@@ -13,10 +13,10 @@ export function UnverifiedNotice({ identifiant }: { identifiant: string }) {
   const [resend, { loading }] = useMutation(ResendVerificationMutation);
 
   if (sent) {
-    return <Alert.Root status="success"><Alert.Indicator /><Alert.Title>Email/SMS de vérification envoyé !</Alert.Title></Alert.Root>;
+    return <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>Email/SMS de vérification envoyé !</Alert.Title></Alert.Root>;
   }
   return (
-    <Alert.Root status="warning" colorPalette="orange">
+    <Alert.Root status="warning" colorPalette="orange" role="alert">
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Title>Compte non vérifié</Alert.Title>

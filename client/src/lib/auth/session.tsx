@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import type { SessionQuery } from "../../gql/graphql";
@@ -19,6 +19,8 @@ interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   isSuperAdmin: boolean;
+  /** The user logged out on purpose (not a 401 or an expired session): no page to come back to. */
+  signedOut: boolean;
   signIn(tokens: { accessToken: string; refreshToken: string }): void;
   signOut(): void;
   /** Asks the server again who we are: a blocked account is logged out on its next click. */
@@ -34,6 +36,7 @@ export function SessionProvider({ refresh, children }: { refresh: () => Promise<
   const hasTokens = useSyncExternalStore(tokenStore.subscribe, hasAccessToken, () => false);
   const { data, loading, refetch } = useQuery(SessionQueryDoc, { skip: !hasTokens, notifyOnNetworkStatusChange: false });
   const [logout] = useMutation(LogoutMutation);
+  const [signedOut, setSignedOut] = useState(false);
 
   // Logged out (by the user, a 401 or a failed refresh): nothing of the old session may stay cached.
   useEffect(() => { if (!hasTokens) void client.clearStore(); }, [hasTokens, client]);
@@ -52,15 +55,17 @@ export function SessionProvider({ refresh, children }: { refresh: () => Promise<
     status,
     user,
     isSuperAdmin: user?.typeUtilisateur === "SUPER_ADMIN",
-    signIn: ({ accessToken, refreshToken }) => tokenStore.set(accessToken, refreshToken),
+    signedOut,
+    signIn: ({ accessToken, refreshToken }) => { setSignedOut(false); tokenStore.set(accessToken, refreshToken); },
     signOut: () => {
+      setSignedOut(true);
       const refreshToken = tokenStore.refresh();
       // Revoking the refresh token is best effort: the local session ends whatever the answer.
       if (refreshToken) logout({ variables: { refreshToken } }).catch(() => {});
       tokenStore.clear();
     },
     revalidate: () => { if (hasAccessToken()) refetch().catch(() => {}); },
-  }), [status, user, logout, refetch]);
+  }), [status, user, signedOut, logout, refetch]);
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }
