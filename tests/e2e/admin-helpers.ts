@@ -13,6 +13,7 @@ export async function loginByEmail(page: Page, email: string, password: string) 
 }
 
 export async function logout(page: Page) {
+  await page.getByText("Administration Panel v1.0").waitFor();
   if (await page.getByRole("button", { name: "Ouvrir la navigation" }).isVisible()) {
     await page.getByRole("button", { name: "Ouvrir la navigation" }).click();
     await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Déconnexion" }).click();
@@ -24,6 +25,7 @@ export async function logout(page: Page) {
 
 /** Opens a sidebar entry on desktop, or through the Navigation panel on phones. */
 export async function openMenu(page: Page, label: string) {
+  await page.getByText("Administration Panel v1.0").waitFor(); // the layout is on screen
   const burger = page.getByRole("button", { name: "Ouvrir la navigation" });
   if (await burger.isVisible()) {
     await burger.click();
