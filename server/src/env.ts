@@ -55,3 +55,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
   };
 }
+
+/** For entry points: the configuration, or its French error message and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) { console.error(e.message); process.exit(1); }
+    throw e;
+  }
+}
