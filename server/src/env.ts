@@ -3,6 +3,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+// Default messages (wrong type, unknown option…) in French, like the ones written here.
+z.config(z.locales.fr());
+
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
