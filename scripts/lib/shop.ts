@@ -1,19 +1,13 @@
 // Opens the shop's configured database (migrated) and storage for command-line scripts.
 import path from "node:path";
-import { ConfigError, loadConfig } from "../../server/src/env.ts";
+import { loadConfigOrExit } from "../../server/src/env.ts";
 import { openDatabase } from "../../server/src/db/connect.ts";
 import { applyMigrations } from "../../server/src/db/migrate.ts";
 import { PrismaClient } from "../../server/src/generated/prisma/client.ts";
 import { createLocalStorage } from "../../server/src/storage/index.ts";
 
 export async function openShop() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) { console.error(e.message); process.exit(1); }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const db = openDatabase(config.DATABASE_URL);
   await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });

@@ -3,6 +3,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+// Default messages (wrong type, unknown option…) in French, like the ones written here.
+z.config(z.locales.fr());
+
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
@@ -54,4 +57,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATABASE_URL: c.DATABASE_URL ?? `pglite:${path.join(c.DATA_DIR, "pglite")}`,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
   };
+}
+
+/** For entry points: the configuration, or its French error message and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) { console.error(e.message); process.exit(1); }
+    throw e;
+  }
 }

@@ -1,14 +1,8 @@
 // Listens only: configuration, the composed app, clean shutdown on Ctrl+C.
-import { ConfigError, loadConfig } from "./env.ts";
+import { loadConfigOrExit } from "./env.ts";
 import { createApp } from "./app.ts";
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) { console.error(e.message); process.exit(1); }
-  throw e;
-}
+const config = loadConfigOrExit();
 const app = await createApp(config);
 if (app.appliedMigrations.length) console.log(`Migrations appliquées : ${app.appliedMigrations.join(", ")}`);
 const url = await app.listen().catch(async (e: NodeJS.ErrnoException) => {

@@ -61,6 +61,7 @@ test("search ignores accents and case, drops the category, and empty text is ign
   await box.press("Enter");
   await expect(page).toHaveURL(/\/pro\?search=BOUBOU$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résultats pour « BOUBOU »");
+  await expect(page.getByTestId("product-card").first()).toContainText(/boubou/i);
   const names = await page.getByTestId("product-card").locator("h3").allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   for (const n of names) expect(n.toLowerCase()).toContain("boubou");

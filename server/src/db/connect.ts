@@ -65,6 +65,11 @@ function openPostgres(url: string): Database {
     database: decodeURIComponent(u.pathname.slice(1)) || undefined,
     max: Number(u.searchParams.get("connection_limit") ?? 10),
   });
+  // An idle connection dropped by the server (restart, failover, database dropped) must not crash
+  // the process: the pool replaces it on the next query.
+  pool.on("error", (e: Error & { code?: string }) => {
+    if (e.code !== "57P01") console.error(`PostgreSQL : connexion perdue (${e.message})`);
+  });
   return {
     kind: "postgresql",
     adapter: new PrismaPg(pool),

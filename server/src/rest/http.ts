@@ -60,3 +60,35 @@ export function intParam(query: URLSearchParams, name: string, label: string): n
   if (!/^-?\d{1,15}$/.test(raw)) throw new AppError("BAD_USER_INPUT", `Le paramètre ${label} doit être un nombre entier.`, name);
   return Number(raw);
 }
+
+export const MAX_FORM_BYTES = 27 * 1024 * 1024; // 5 images × 5 MB and the text fields
+
+/** The signed-in administrator, or the 401/403 of DECISIONS. */
+export async function requireViewer(r: RestRequest, role: "admin" | "superAdmin" = "admin") {
+  const { viewer, authError } = await r.services.accounts.resolveSession(r.req.headers.authorization ?? null);
+  if (!viewer) throw authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
+  if (role === "superAdmin" && viewer.role !== "SUPER_ADMIN") throw new AppError("FORBIDDEN", "Accès refusé");
+  return viewer;
+}
+
+export interface FormBody { fields: Record<string, string>; files: { name: string; bytes: Buffer }[] }
+
+/** A JSON object or a multipart form (fields as text, files under `images` or `file`). */
+export async function readJsonOrForm(req: IncomingMessage): Promise<{ json: Record<string, unknown> } | { form: FormBody }> {
+  const type = req.headers["content-type"] ?? "";
+  if (!/^multipart\/form-data/i.test(type)) return { json: await readJson(req) };
+  const body = await readBody(req, MAX_FORM_BYTES);
+  let data: FormData;
+  try {
+    data = await new Request("http://localhost/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw new AppError("BAD_USER_INPUT", "Formulaire multipart invalide.");
+  }
+  const fields: Record<string, string> = {};
+  const files: FormBody["files"] = [];
+  for (const [key, value] of data.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if (key === "images" || key === "file" || key === "images[]") files.push({ name: value.name || "image", bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  return { form: { fields, files } };
+}

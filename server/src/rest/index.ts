@@ -7,11 +7,13 @@ import type { Services } from "../services/index.ts";
 import { sendJson, type Route } from "./http.ts";
 import { catalogueReadRoutes } from "./catalogue.ts";
 import { docsRoutes } from "./docs.ts";
+import { authRoutes } from "./auth.ts";
+import { catalogueWriteRoutes } from "./catalogue-writes.ts";
 
 export { sendJson } from "./http.ts";
 export const REST_PREFIX = "/api/v1";
 
-export const ROUTES: Route[] = [...docsRoutes, ...catalogueReadRoutes];
+export const ROUTES: Route[] = [...docsRoutes, ...authRoutes, ...catalogueReadRoutes, ...catalogueWriteRoutes];
 
 function match(method: string, path: string) {
   let allowed: string[] = [];

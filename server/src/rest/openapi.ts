@@ -9,7 +9,17 @@ const str = { type: "string" };
 const int = { type: "integer" };
 const bool = { type: "boolean" };
 
+const dt = { type: "string", format: "date-time" };
 const schemas: Record<string, Schema> = {
+  Result: obj({ success: { const: true }, message: str }),
+  Admin: obj({
+    _id: str, id: str, email: str, nom: str, prenom: str, nomComplet: str, numero: nullable(str), dateNaissance: nullable(str),
+    typeUtilisateur: { enum: ["SUPER_ADMIN", "admin"] }, isActive: bool, compteVerrouille: bool, emailVerifie: bool,
+    derniereConnexion: nullable(dt), createdAt: dt,
+  }),
+  Tokens: obj({ accessToken: str, refreshToken: str }),
+  Stat: obj({ title: str, value: int, percentage: int, trend: { enum: ["up", "down", "stable"] }, icon: str, color: str }),
+  Activity: obj({ id: str, title: str, subtitle: str, timestamp: dt, icon: str, action: str, entityType: str, entityId: str }),
   Error: obj({ success: { const: false }, message: str, field: str }, ["success", "message"]),
   Ref: obj({ _id: str, id: str, nom: str }),
   Pagination: obj({ current: int, pages: int, total: int, hasPrev: bool, hasNext: bool }),
@@ -39,15 +49,78 @@ const error = (description: string) => ({ description, content: { "application/j
 const idParam = (description: string) => ({ name: "id", in: "path", required: true, schema: str, description });
 const queryParam = (name: string, schema: Schema, description: string) => ({ name, in: "query", required: false, schema, description });
 
+const bearerAuth = [{ bearer: [] }];
+const authErrors = { 401: error("Jeton absent, invalide, ou compte bloqué"), 403: error("'Token expiré' ou 'Accès refusé'") };
+const json = (properties: Record<string, Schema>, required: string[] = []) => ({ required: true, content: { "application/json": { schema: obj(properties, required) } } });
+const result = { description: "Succès", content: { "application/json": { schema: ref("Result") } } };
+const productFields = {
+  nom: str, description: str, prix: { type: ["integer", "string"] }, pourcentPromotion: { type: ["integer", "string"] }, aLaUne: { type: ["boolean", "string"] },
+  enRupture: { type: ["boolean", "string"] }, typeProduit: str, sousTypeProduit: nullable(str), stock: { type: ["integer", "string"] },
+};
+const productBody = {
+  required: true,
+  content: {
+    "multipart/form-data": { schema: obj({ ...productFields, images: { type: "array", items: { type: "string", format: "binary" } }, file: { type: "string", format: "binary" } }, []) },
+    "application/json": { schema: obj({ ...productFields, prixApresPromotion: { type: "integer", description: "ignoré : recalculé par le serveur" }, images: { type: "array", items: { type: "string", description: "data:image/...;base64,... (nouvelle image) ; une URL existante est ignorée" } } }, []) },
+  },
+};
+
 export interface Operation { summary: string; tags: string[]; parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] }
 const paths: Record<string, Record<string, Operation>> = {
+  "/auth/login": {
+    post: {
+      summary: "Connexion par email ou par numéro (indicatif + numéro)", tags: ["Authentification"],
+      requestBody: json({ identifier: str, password: str, credentials: obj({ identifier: str, email: str, password: str }, []) }),
+      responses: { 200: ok(obj({ accessToken: str, refreshToken: str, user: ref("Admin") }), { message: str }), 400: error("Champs manquants ou invalides"), 401: error("Identifiants invalides"), 403: error("Compte non vérifié ou bloqué"), 429: error("Trop de tentatives") },
+    },
+  },
+  "/auth/profile": {
+    get: { summary: "Profil de l'administrateur connecté", tags: ["Authentification"], security: bearerAuth, responses: { 200: ok(ref("Admin")), ...authErrors } },
+    put: {
+      summary: "Mise à jour du profil (un super administrateur ne change ni email ni numéro)", tags: ["Authentification"], security: bearerAuth,
+      requestBody: json({ nom: str, prenom: str, nomComplet: str, email: str, numero: str, dateNaissance: nullable(str) }),
+      responses: { 200: ok(ref("Admin"), { message: str, status: int }), 400: error("Champ invalide"), 409: error("Email ou numéro déjà utilisé"), ...authErrors },
+    },
+  },
+  "/auth/refresh": { post: { summary: "Renouvelle les jetons (le refresh token est à usage unique)", tags: ["Authentification"], requestBody: json({ refreshToken: str }), responses: { 200: ok(ref("Tokens"), { message: str }), 401: error("Session expirée") } } },
+  "/auth/logout": { post: { summary: "Déconnexion (révoque le refresh token)", tags: ["Authentification"], requestBody: json({ refreshToken: str }), responses: { 200: result } } },
+  "/auth/verify/{token}": { get: { summary: "Vérifie l'adresse email", tags: ["Authentification"], parameters: [{ name: "token", in: "path", required: true, schema: str }], responses: { 200: result, 400: error("Lien invalide ou expiré") } } },
+  "/auth/resend-verification": { post: { summary: "Renvoie le lien de vérification (réponse identique que le compte existe ou non)", tags: ["Authentification"], requestBody: json({ identifier: str }), responses: { 200: result, 400: error("Adresse invalide") } } },
+  "/auth/request-password-reset": { post: { summary: "Demande de réinitialisation (réponse identique que le compte existe ou non)", tags: ["Authentification"], requestBody: json({ email: str }), responses: { 200: result, 400: error("Adresse invalide") } } },
+  "/auth/reset-password": { post: { summary: "Nouveau mot de passe depuis un lien de réinitialisation ou d'invitation", tags: ["Authentification"], requestBody: json({ token: str, newPassword: str }), responses: { 200: result, 400: error("Lien invalide ou mot de passe trop court") } } },
+  "/auth/change-password": { put: { summary: "Changement du mot de passe", tags: ["Authentification"], security: bearerAuth, requestBody: json({ currentPassword: str, newPassword: str, confirmPassword: str }), responses: { 200: result, 400: error("Règle non respectée"), ...authErrors } } },
+  "/auth/admin": {
+    post: { summary: "Invite un administrateur (super administrateur)", tags: ["Administrateurs"], security: bearerAuth, requestBody: json({ email: str }), responses: { 201: result, 400: error("Adresse invalide"), 409: error("Adresse déjà utilisée"), ...authErrors } },
+    get: { summary: "Liste des administrateurs (?search= email ou nom)", tags: ["Administrateurs"], security: bearerAuth, parameters: [queryParam("search", str, "Recherche sur l'email ou le nom complet")], responses: { 200: ok({ type: "array", items: ref("Admin") }), ...authErrors } },
+  },
+  "/auth/admin/{id}": { get: { summary: "Un administrateur", tags: ["Administrateurs"], security: bearerAuth, parameters: [idParam("Identifiant de l'administrateur")], responses: { 200: ok(ref("Admin")), 404: error("Administrateur introuvable"), ...authErrors } } },
+  "/auth/admin/{id}/toggle-status": {
+    put: {
+      summary: "Bloque ou débloque un administrateur (ses sessions sont fermées)", tags: ["Administrateurs"], security: bearerAuth, parameters: [idParam("Identifiant de l'administrateur")],
+      requestBody: json({ action: { enum: ["block", "unblock"] } }, ["action"]), responses: { 200: ok(ref("Admin"), { message: str }), 400: error("Action invalide ou son propre compte"), 404: error("Administrateur introuvable"), ...authErrors },
+    },
+  },
   "/types": {
     get: { summary: "Liste des catégories avec sous-types et compteurs", tags: ["Types"], responses: { 200: ok({ type: "array", items: ref("Category") }) } },
+    post: {
+      summary: "Crée une catégorie (5 types au plus)", tags: ["Types"], security: bearerAuth,
+      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: { type: "array", items: obj({ nom: str }) } }, ["nom"]),
+      responses: { 201: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), ...authErrors },
+    },
   },
   "/types/{id}": {
     get: {
       summary: "Une catégorie (aussi avec une barre finale : /types/{id}/)", tags: ["Types"], parameters: [idParam("Identifiant de la catégorie")],
       responses: { 200: ok(ref("Category")), 404: error("Catégorie introuvable") },
+    },
+    put: {
+      summary: "Modifie une catégorie ; les types sont rapprochés par nom (ceux retirés libèrent leurs produits)", tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],
+      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: { type: "array", items: obj({ nom: str }) } }),
+      responses: { 200: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), 404: error("Catégorie introuvable"), ...authErrors },
+    },
+    delete: {
+      summary: "Supprime une catégorie vide", tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],
+      responses: { 200: result, 404: error("Catégorie introuvable"), 409: error("La catégorie contient encore des produits associés"), ...authErrors },
     },
   },
   "/produits": {
@@ -65,6 +138,10 @@ const paths: Record<string, Record<string, Operation>> = {
       ],
       responses: { 200: ok({ type: "array", items: ref("Product") }, { pagination: ref("Pagination") }), 400: error("Paramètre invalide") },
     },
+    post: {
+      summary: "Crée un produit (formulaire multipart avec images, ou JSON)", tags: ["Produits"], security: bearerAuth, requestBody: productBody,
+      responses: { 201: ok(ref("Product"), { message: str }), 400: error("Champ ou image invalide"), 413: error("Fichier trop volumineux"), 415: error("Type de contenu non pris en charge"), ...authErrors },
+    },
   },
   "/produits/best": {
     get: {
@@ -74,6 +151,11 @@ const paths: Record<string, Record<string, Operation>> = {
   },
   "/produits/{id}": {
     get: { summary: "Un produit", tags: ["Produits"], parameters: [idParam("Identifiant du produit")], responses: { 200: ok(ref("Product")), 404: error("Produit non trouvé") } },
+    put: {
+      summary: "Modifie un produit ; de nouvelles images remplacent toutes les anciennes", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], requestBody: productBody,
+      responses: { 200: ok(ref("Product"), { message: str }), 400: error("Champ ou image invalide"), 404: error("Produit introuvable"), 413: error("Fichier trop volumineux"), 415: error("Type de contenu non pris en charge"), ...authErrors },
+    },
+    delete: { summary: "Supprime un produit et ses images", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], responses: { 200: result, 404: error("Produit introuvable"), ...authErrors } },
   },
   "/produits/{id}/recommendations": {
     get: {
@@ -81,7 +163,26 @@ const paths: Record<string, Record<string, Operation>> = {
       responses: { 200: ok(obj({ recommendations: { type: "array", items: ref("Product") } })), 404: error("Produit non trouvé") },
     },
   },
+  "/dashboard/stats": { get: { summary: "Chiffres du tableau de bord et leur évolution sur 30 jours", tags: ["Tableau de bord"], security: bearerAuth, responses: { 200: ok(obj({ stats: { type: "array", items: ref("Stat") } })), ...authErrors } } },
+  "/dashboard/recent-activity": { get: { summary: "Activité récente (journal des modifications)", tags: ["Tableau de bord"], security: bearerAuth, parameters: [queryParam("limit", { type: "integer", minimum: 1, maximum: 50, default: 10 }, "Nombre d'entrées")], responses: { 200: ok({ type: "array", items: ref("Activity") }), 400: error("Paramètre invalide"), ...authErrors } } },
+  "/dashboard/top-products": {
+    get: {
+      summary: "Produits récents ou les plus en promotion", tags: ["Tableau de bord"], security: bearerAuth,
+      parameters: [queryParam("by", { enum: ["recent", "promotion"], default: "recent" }, "Critère"), queryParam("limit", { type: "integer", minimum: 1, maximum: 50, default: 10 }, "Nombre de produits")],
+      responses: { 200: ok({ type: "array", items: ref("Product") }), 400: error("Paramètre invalide"), ...authErrors },
+    },
+  },
 };
+
+// Any operation reading a body can also meet a malformed, oversized or wrongly typed one.
+for (const ops of Object.values(paths)) {
+  for (const op of Object.values(ops)) {
+    if (!op.requestBody) continue;
+    op.responses[400] ??= error("Corps de requête invalide");
+    op.responses[413] ??= error("Requête trop volumineuse");
+    op.responses[415] ??= error("Type de contenu non pris en charge");
+  }
+}
 
 export function openApiDocument(publicUrl: string) {
   return {

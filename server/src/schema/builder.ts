@@ -11,7 +11,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: { admin: boolean; superAdmin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, SimpleObjectsPlugin],
@@ -34,5 +34,15 @@ builder.scalarType("DateTime", {
     const d = new Date(String(v));
     if (Number.isNaN(d.getTime())) throw new AppError("BAD_USER_INPUT", "Date invalide");
     return d;
+  },
+});
+
+builder.scalarType("File", {
+  description: "Fichier envoyé en multipart (spécification GraphQL multipart request)",
+  serialize: () => { throw new AppError("BAD_USER_INPUT", "Un fichier ne peut pas être renvoyé."); },
+  parseValue: (v) => {
+    // Yoga's multipart parser yields its own File implementation: check the shape, not the class.
+    if (!v || typeof v !== "object" || typeof (v as File).arrayBuffer !== "function") throw new AppError("BAD_USER_INPUT", "Fichier attendu (envoi multipart).");
+    return v as File;
   },
 });

@@ -6,6 +6,9 @@ import { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
 import { listBanners } from "./banners.ts";
 import { createAccountsService } from "./accounts.ts";
+import { createCategoryWrites } from "./categories.ts";
+import { createProductWrites } from "./products.ts";
+import { createDashboardService } from "./dashboard.ts";
 import type { Mailer } from "../email/index.ts";
 import type { AccessTokens } from "../auth/jwt.ts";
 
@@ -16,6 +19,9 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     catalogue: createCatalogueService(deps.prisma),
     accounts: createAccountsService(deps),
+    categories: createCategoryWrites(deps.prisma, deps.events),
+    products: createProductWrites(deps.prisma, deps.storage, deps.events),
+    dashboard: createDashboardService(deps.prisma),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),
   };

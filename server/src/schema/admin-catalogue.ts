@@ -1,0 +1,79 @@
+// Back-office catalogue operations over GraphQL: the same services as REST /api/v1 (categories,
+// products with image uploads, dashboard). Every field needs a signed-in administrator.
+import { builder } from "./builder.ts";
+import type { GraphQLContext } from "./context.ts";
+import type { UploadedImage } from "../services/images.ts";
+
+const SubTypeInput = builder.inputType("SousTypeInput", { fields: (t) => ({ nom: t.string({ required: true }) }) });
+const CategoryInput = builder.inputType("CategorieInput", {
+  fields: (t) => ({ nom: t.string(), description: t.string(), accroche: t.string(), sousTypes: t.field({ type: [SubTypeInput] }) }),
+});
+const ProductInput = builder.inputType("ProduitInput", {
+  fields: (t) => ({
+    nom: t.string(), description: t.string(), prix: t.int(), pourcentPromotion: t.int(), aLaUne: t.boolean(), enRupture: t.boolean(),
+    stock: t.int(), scoreQualite: t.int(), typeProduit: t.id(), sousTypeProduit: t.id(),
+  }),
+});
+
+const viewerId = (ctx: GraphQLContext) => ctx.viewer!.id; // the scope guarantees it
+const uploads = async (files: File[] | null | undefined): Promise<UploadedImage[]> =>
+  Promise.all((files ?? []).map(async (f) => ({ name: f.name || "image", bytes: Buffer.from(await f.arrayBuffer()) })));
+/** GraphQL leaves absent fields undefined and explicit nulls null; the services read both. */
+const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+const DashboardStat = builder.simpleObject("StatistiqueTableauDeBord", {
+  fields: (t) => ({ title: t.string(), value: t.int(), percentage: t.int(), trend: t.string(), icon: t.string(), color: t.string() }),
+});
+const Activity = builder.simpleObject("Activite", {
+  fields: (t) => ({ id: t.id(), title: t.string(), subtitle: t.string(), timestamp: t.field({ type: "DateTime" }), icon: t.string(), action: t.string(), entityType: t.string(), entityId: t.string() }),
+});
+const TopBy = builder.enumType("TopProduitsPar", { values: ["recent", "promotion"] as const });
+
+builder.queryFields((t) => ({
+  dashboardStats: t.field({ type: [DashboardStat], authScopes: { admin: true }, resolve: (_r, _a, ctx) => ctx.services.dashboard.stats() }),
+  recentActivity: t.field({ type: [Activity], authScopes: { admin: true }, args: { limit: t.arg.int({ defaultValue: 10 }) }, resolve: (_r, a, ctx) => ctx.services.dashboard.recentActivity(a.limit ?? 10) }),
+  topProducts: t.prismaField({
+    type: ["Product"], authScopes: { admin: true }, args: { by: t.arg({ type: TopBy, defaultValue: "recent" }), limit: t.arg.int({ defaultValue: 10 }) },
+    resolve: (query, _r, a, ctx) => ctx.services.dashboard.topProducts(a.by, a.limit, query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCategory: t.prismaField({
+    type: "Category", authScopes: { admin: true }, args: { input: t.arg({ type: CategoryInput, required: true }) },
+    resolve: async (query, _r, { input }, ctx) => {
+      const c = await ctx.services.categories.create(viewerId(ctx), clean(input));
+      return ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: c.id } });
+    },
+  }),
+  updateCategory: t.prismaField({
+    type: "Category", authScopes: { admin: true }, args: { id: t.arg.id({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
+    resolve: async (query, _r, { id, input }, ctx) => {
+      await ctx.services.categories.update(viewerId(ctx), String(id), clean(input));
+      return ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: String(id) } });
+    },
+  }),
+  deleteCategory: t.boolean({
+    authScopes: { admin: true }, args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => { await ctx.services.categories.remove(viewerId(ctx), String(id)); return true; },
+  }),
+  createProduct: t.prismaField({
+    type: "Product", authScopes: { admin: true }, args: { input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"] }) },
+    resolve: async (query, _r, a, ctx) => {
+      const p = await ctx.services.products.create(viewerId(ctx), clean(a.input), await uploads(a.images));
+      return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: p.id } });
+    },
+  }),
+  updateProduct: t.prismaField({
+    type: "Product", authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"], description: "De nouvelles images remplacent toutes les anciennes" }) },
+    resolve: async (query, _r, a, ctx) => {
+      await ctx.services.products.update(viewerId(ctx), String(a.id), clean(a.input), await uploads(a.images));
+      return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: String(a.id) } });
+    },
+  }),
+  deleteProduct: t.boolean({
+    authScopes: { admin: true }, args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => { await ctx.services.products.remove(viewerId(ctx), String(id)); return true; },
+  }),
+}));

@@ -1,0 +1,74 @@
+// Product photos: at most 5, 5 MB each, type read from the bytes (JPEG, PNG, WebP, GIF), decoded
+// and re-encoded (orientation applied, metadata stripped) into square WebP renditions.
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { AppError, badInput } from "../lib/errors.ts";
+import type { FileStorage } from "../storage/index.ts";
+
+export const IMAGE_LIMITS = { count: 5, bytes: 5 * 1024 * 1024 } as const;
+export const IMAGE_WIDTHS = [200, 480, 800] as const;
+
+export interface UploadedImage { name: string; bytes: Buffer }
+export interface StoredImageRow {
+  position: number; isPrimary: boolean; alt: string; originalName: string; storageKey: string;
+  widths: number[]; width: number; height: number; size: number;
+}
+
+export function sniffImageType(b: Buffer): "jpeg" | "png" | "gif" | "webp" | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (b.length >= 6 && /^GIF8[79]a$/.test(b.subarray(0, 6).toString("latin1"))) return "gif";
+  if (b.length >= 12 && b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  return null;
+}
+
+/** Checks count, size and type of every file before anything is decoded or stored. */
+export function checkUploads(files: UploadedImage[]) {
+  if (files.length > IMAGE_LIMITS.count) throw badInput(`${IMAGE_LIMITS.count} images au plus par produit.`, "images");
+  for (const f of files) {
+    if (f.bytes.length > IMAGE_LIMITS.bytes) throw new AppError("PAYLOAD_TOO_LARGE", `Le fichier ${f.name} dépasse la limite de 5MB`, "images");
+    if (f.bytes.length === 0 || !sniffImageType(f.bytes)) throw badInput(`Le fichier ${f.name} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).`, "images");
+  }
+}
+
+async function encode(file: UploadedImage) {
+  try {
+    const base = sharp(file.bytes, { failOn: "error", limitInputPixels: 40_000_000 }).rotate();
+    const meta = await base.metadata();
+    const side = Math.min(meta.autoOrient?.width ?? meta.width ?? 0, meta.autoOrient?.height ?? meta.height ?? 0);
+    if (!side) throw new Error("no size");
+    const widths = IMAGE_WIDTHS.filter((w) => w <= side || w === IMAGE_WIDTHS[0]);
+    const renditions = await Promise.all(widths.map(async (w) => ({ width: w, body: await base.clone().resize(w, w, { fit: "cover" }).webp({ quality: 78 }).toBuffer() })));
+    return { renditions, side: widths.at(-1)! };
+  } catch {
+    throw badInput(`Le fichier ${file.name} est illisible ou endommagé.`, "images");
+  }
+}
+
+/** Encodes then stores the files; on any failure removes what it already wrote. */
+export async function storeImages(storage: FileStorage, productKey: string, files: UploadedImage[], alt: string): Promise<{ rows: StoredImageRow[]; keys: string[] }> {
+  checkUploads(files);
+  const encoded = await Promise.all(files.map(encode));
+  const keys: string[] = [];
+  try {
+    const rows = [];
+    for (const [i, e] of encoded.entries()) {
+      const storageKey = `products/${productKey}/${crypto.randomBytes(6).toString("hex")}`;
+      for (const r of e.renditions) {
+        const key = `${storageKey}-${r.width}.webp`;
+        await storage.put(key, r.body, "image/webp");
+        keys.push(key);
+      }
+      rows.push({
+        position: i, isPrimary: i === 0, alt: alt.slice(0, 200), originalName: files[i].name.slice(0, 200), storageKey,
+        widths: e.renditions.map((r) => r.width), width: e.side, height: e.side, size: files[i].bytes.length,
+      });
+    }
+    return { rows, keys };
+  } catch (error) {
+    await storage.remove(keys);
+    throw error;
+  }
+}
+
+export const imageFileKeys = (images: { storageKey: string; widths: number[] }[]) => images.flatMap((i) => i.widths.map((w) => `${i.storageKey}-${w}.webp`));

@@ -1,0 +1,153 @@
+// Product writes (SPEC §5 product form, DECISIONS "Catalogue rules"): the server computes the
+// price paid; images are replaced only once the new ones are stored and the database committed,
+// and old files are removed only after the commit.
+import crypto from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { badInput, notFound } from "../lib/errors.ts";
+import type { FileStorage } from "../storage/index.ts";
+import { derivedProductColumns } from "./product-columns.ts";
+import { recordAudit } from "./audit.ts";
+import type { CatalogueEvents } from "./events.ts";
+import { imageFileKeys, storeImages, type UploadedImage } from "./images.ts";
+
+export const DEFAULT_STOCK = 10;
+
+export interface ProductInput {
+  nom?: unknown; description?: unknown; prix?: unknown; pourcentPromotion?: unknown; aLaUne?: unknown; enRupture?: unknown;
+  typeProduit?: unknown; sousTypeProduit?: unknown; stock?: unknown; scoreQualite?: unknown;
+}
+
+/** Integers arrive as numbers (JSON) or text (forms): "12500" yes, "12.5", "1e3" or "abc" no. */
+function integer(v: unknown, field: string, message: string): number | undefined {
+  if (v === undefined || v === null || v === "") return undefined;
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n)) throw badInput(message, field);
+  return n;
+}
+
+function boolean(v: unknown, field: string): boolean | undefined {
+  if (v === undefined || v === null || v === "") return undefined;
+  if (typeof v === "boolean") return v;
+  if (v === "true" || v === "1" || v === 1) return true;
+  if (v === "false" || v === "0" || v === 0) return false;
+  throw badInput(`Le champ ${field} doit valoir true ou false.`, field);
+}
+
+const optionalText = (v: unknown, field: string, max: number, label: string) => {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== "string") throw badInput(`${label} doit être un texte.`, field);
+  if (v.trim().length > max) throw badInput(`${label} ne peut pas dépasser ${max} caractères.`, field);
+  return v.trim();
+};
+
+export function parseProductInput(input: ProductInput, partial: boolean) {
+  const name = optionalText(input.nom, "nom", 200, "Le nom du produit");
+  if ((!partial || input.nom !== undefined) && !name) throw badInput("Le nom du produit est requis", "nom");
+  const price = integer(input.prix, "prix", "Le prix doit être un nombre entier de FCFA.");
+  if ((!partial || input.prix !== undefined) && !(price !== undefined && price > 0)) throw badInput("Le prix doit être supérieur à 0", "prix");
+  const promotionPercent = integer(input.pourcentPromotion, "pourcentPromotion", "La promotion doit être un pourcentage entier entre 0 et 100.");
+  if (promotionPercent !== undefined && (promotionPercent < 0 || promotionPercent > 100)) throw badInput("La promotion doit être un pourcentage entier entre 0 et 100.", "pourcentPromotion");
+  const stock = integer(input.stock, "stock", "Le stock doit être un nombre entier positif.");
+  if (stock !== undefined && (stock < 0 || stock > 1_000_000)) throw badInput("Le stock doit être un nombre entier positif.", "stock");
+  const qualityScore = integer(input.scoreQualite, "scoreQualite", "Le score qualité doit être un entier entre 0 et 50.");
+  if (qualityScore !== undefined && (qualityScore < 0 || qualityScore > 50)) throw badInput("Le score qualité doit être un entier entre 0 et 50.", "scoreQualite");
+  const categoryId = typeof input.typeProduit === "string" ? input.typeProduit.trim() : typeof input.typeProduit === "object" && input.typeProduit ? String((input.typeProduit as { _id?: unknown; id?: unknown })._id ?? (input.typeProduit as { id?: unknown }).id ?? "") : "";
+  if ((!partial || input.typeProduit !== undefined) && !categoryId) throw badInput("Veuillez sélectionner une catégorie", "typeProduit");
+  const rawSub = input.sousTypeProduit;
+  const subTypeId = rawSub === undefined ? undefined : rawSub === null || rawSub === "" || rawSub === "null" ? null
+    : typeof rawSub === "string" ? rawSub.trim() : typeof rawSub === "object" ? String((rawSub as { _id?: unknown; id?: unknown })._id ?? (rawSub as { id?: unknown }).id ?? "") : null;
+  return {
+    name, description: optionalText(input.description, "description", 5000, "La description"), price, promotionPercent, stock, qualityScore,
+    featured: boolean(input.aLaUne, "aLaUne"), outOfStock: boolean(input.enRupture, "enRupture"),
+    categoryId: categoryId || undefined, subTypeId,
+  };
+}
+
+export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents) {
+  async function checkPlacement(categoryId: string, subTypeId: string | null | undefined) {
+    const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
+    if (!category) throw badInput("La catégorie choisie n'existe pas.", "typeProduit");
+    if (subTypeId) {
+      const sub = await prisma.subType.findUnique({ where: { id: subTypeId }, select: { categoryId: true } });
+      if (!sub || sub.categoryId !== categoryId) throw badInput("Ce sous-type n'appartient pas à la catégorie choisie.", "sousTypeProduit");
+    }
+  }
+
+  return {
+    async create(actorId: string, input: ProductInput, files: UploadedImage[] = []) {
+      const p = parseProductInput(input, false);
+      await checkPlacement(p.categoryId!, p.subTypeId);
+      const id = crypto.randomUUID();
+      const { rows, keys } = await storeImages(storage, id, files, p.name!);
+      const text = { name: p.name!, description: p.description ?? "", price: p.price!, promotionPercent: p.promotionPercent ?? 0 };
+      try {
+        const created = await prisma.$transaction(async (tx) => {
+          const product = await tx.product.create({
+            data: {
+              id, ...text, ...derivedProductColumns(text), categoryId: p.categoryId!, subTypeId: p.subTypeId ?? null,
+              featured: p.featured ?? false, outOfStock: p.outOfStock ?? false, stock: p.stock ?? (p.outOfStock ? 0 : DEFAULT_STOCK),
+              qualityScore: p.qualityScore ?? 0, images: { create: rows },
+            },
+          });
+          await recordAudit(tx, { actorId, action: "create", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » créé` });
+          return product;
+        });
+        events.changed();
+        return created;
+      } catch (error) {
+        await storage.remove(keys);
+        throw error;
+      }
+    },
+
+    /** New images (if any) replace all old ones; old files go only after the commit. */
+    async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = []) {
+      const existing = await prisma.product.findUnique({ where: { id }, include: { images: true } });
+      if (!existing) throw notFound("Produit introuvable");
+      const p = parseProductInput(input, true);
+      const categoryId = p.categoryId ?? existing.categoryId;
+      const subTypeId = p.subTypeId !== undefined ? p.subTypeId : p.categoryId && p.categoryId !== existing.categoryId ? null : existing.subTypeId;
+      await checkPlacement(categoryId, subTypeId);
+      const stored = files.length ? await storeImages(storage, id, files, p.name ?? existing.name) : null;
+      const text = {
+        name: p.name ?? existing.name, description: p.description ?? existing.description,
+        price: p.price ?? existing.price, promotionPercent: p.promotionPercent ?? existing.promotionPercent,
+      };
+      try {
+        const updated = await prisma.$transaction(async (tx) => {
+          if (stored) await tx.productImage.deleteMany({ where: { productId: id } });
+          const product = await tx.product.update({
+            where: { id },
+            data: {
+              ...text, ...derivedProductColumns(text), categoryId, subTypeId,
+              ...(p.featured !== undefined ? { featured: p.featured } : {}), ...(p.outOfStock !== undefined ? { outOfStock: p.outOfStock } : {}),
+              ...(p.stock !== undefined ? { stock: p.stock } : {}), ...(p.qualityScore !== undefined ? { qualityScore: p.qualityScore } : {}),
+              ...(stored ? { images: { create: stored.rows } } : {}),
+            },
+          });
+          await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${stored ? " (images remplacées)" : ""}` });
+          return product;
+        });
+        if (stored) await storage.remove(imageFileKeys(existing.images));
+        events.changed();
+        return updated;
+      } catch (error) {
+        if (stored) await storage.remove(stored.keys);
+        throw error;
+      }
+    },
+
+    async remove(actorId: string, id: string) {
+      const deleted = await prisma.$transaction(async (tx) => {
+        const product = await tx.product.findUnique({ where: { id }, include: { images: true } });
+        if (!product) throw notFound("Produit introuvable");
+        await tx.product.delete({ where: { id } });
+        await recordAudit(tx, { actorId, action: "delete", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » supprimé` });
+        return product;
+      });
+      await storage.remove(imageFileKeys(deleted.images));
+      events.changed();
+      return deleted;
+    },
+  };
+}
