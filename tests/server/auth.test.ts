@@ -4,17 +4,9 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, createAdmin, login, signInAs, TEST_PASSWORD } from "./session.ts";
+import { lastLink, tokenOf } from "./outbox.ts";
 
 const ME = "{ me { id email nom prenom nomComplet typeUtilisateur compteVerrouille derniereConnexion } }";
-
-/** The link of the latest email sent to `to` (outbox .eml files, quoted-printable decoded). */
-function lastLink(app: TestApp, to: string): string {
-  const dir = path.join(app.config.DATA_DIR, "outbox");
-  const files = fs.readdirSync(dir).filter((f) => f.includes(to.replace(/[^a-z0-9@.-]/gi, "_"))).sort();
-  const raw = fs.readFileSync(path.join(dir, files.at(-1)!), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return raw.match(/https?:\/\/[^\s"<>]+token=[A-Za-z0-9_-]+(&invitation=1)?/)![0];
-}
-const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
 describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
   let app: TestApp;
@@ -122,7 +114,7 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const r = await gql(app, INVITE, { e: "Nouvelle.Admin@Boutique.test" }, bearer(boss.accessToken));
     expect(r.data.inviteAdmin.message).toBe("Administrateur créé avec succès ! Un email d'invitation a été envoyé.");
     expect((await login(app, "nouvelle.admin@boutique.test", "x")).errors?.[0].message).toBe("Identifiants invalides"); // no password yet
-    const link = lastLink(app, "nouvelle.admin@boutique.test");
+    const link = await lastLink(app, "nouvelle.admin@boutique.test");
     expect(link).toMatch(/^http:\/\/shop\.test\/admin\/reset-password\?token=.+&invitation=1$/);
     expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 6 caractères");
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Bienvenue2026" })).data.resetPassword.success).toBe(true);
@@ -139,7 +131,7 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const known = await gql(app, REQ, { e: user.email });
     const unknown = await gql(app, REQ, { e: "personne@boutique.test" });
     expect(known.data).toEqual(unknown.data);
-    const link = lastLink(app, user.email);
+    const link = await lastLink(app, user.email);
     expect(link).toMatch(/\/admin\/reset-password\?token=/);
     const row = await app.prisma.actionToken.findFirst({ where: { userId: user.id, purpose: "RESET_PASSWORD" }, orderBy: { createdAt: "desc" } });
     expect(row!.tokenHash).not.toBe(tokenOf(link)); // stored hashed
@@ -155,7 +147,7 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const a = await gql(app, RESEND, { i: user.email });
     const b = await gql(app, RESEND, { i: "fantome@boutique.test" });
     expect(a.data).toEqual(b.data);
-    const link = lastLink(app, user.email);
+    const link = await lastLink(app, user.email);
     expect(link).toMatch(/\/admin\/verify-account\?token=/);
     const VERIFY = `mutation($t: String!) { verifyAccount(token: $t) { success message } }`;
     expect((await gql(app, VERIFY, { t: tokenOf(link) })).data.verifyAccount.message).toBe("Vérification réussie");
