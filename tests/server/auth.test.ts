@@ -53,10 +53,36 @@ describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
     expect((await login(app, user.email)).data.login.accessToken).toBeTruthy();
   });
 
-  it("throttles one address after 5 failures whatever the identifiers", async () => {
-    for (let i = 0; i < 5; i++) await login(app, `inconnu${i}@boutique.test`, "faux");
+  it("throttles one address after 5 failures whatever the identifiers; a forged X-Forwarded-For does not help", async () => {
+    const LOGIN = `mutation($i: String!) { login(identifiant: $i, motDePasse: "faux") { accessToken } }`;
+    for (let i = 0; i < 5; i++) await gql(app, LOGIN, { i: `inconnu${i}@boutique.test` }, { "x-forwarded-for": `10.0.0.${i}` });
     const user = await createAdmin(app, "ADMIN");
     expect((await login(app, user.email)).status).toBe(429);
+    expect(await app.prisma.loginAttempt.count({ where: { ip: "127.0.0.1" } })).toBe(5); // the socket's address, header ignored
+  });
+
+  it("keeps the lock 15 minutes from the 5th failure, even when earlier failures age out", async () => {
+    const user = await createAdmin(app, "ADMIN");
+    for (let i = 0; i < 5; i++) await login(app, user.email, "faux");
+    const rows = await app.prisma.loginAttempt.findMany({ where: { identifier: user.email }, orderBy: { createdAt: "asc" } });
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    // Four failures 20 minutes ago, the fifth 6 minutes ago: five within 15 minutes, so still locked.
+    await app.prisma.loginAttempt.updateMany({ where: { id: { in: rows.slice(0, 4).map((r) => r.id) } }, data: { createdAt: ago(20) } });
+    await app.prisma.loginAttempt.update({ where: { id: rows[4].id }, data: { createdAt: ago(6) } });
+    expect((await login(app, user.email)).status).toBe(429);
+    await app.prisma.loginAttempt.update({ where: { id: rows[4].id }, data: { createdAt: ago(16) } });
+    expect((await login(app, user.email)).status).toBe(200);
+  });
+
+  it("runs every login (never a cached answer) and answers `me` fresh after a change", async () => {
+    const user = await createAdmin(app, "ADMIN");
+    const [a, b] = [await login(app, user.email), await login(app, user.email)];
+    expect(a.data.login.refreshToken).not.toBe(b.data.login.refreshToken);
+    expect(await app.prisma.loginEvent.count({ where: { userId: user.id } })).toBe(2);
+    const auth = bearer(a.data.login.accessToken);
+    expect((await gql(app, ME, {}, auth)).data.me.nom).toBe(user.lastName);
+    await gql(app, `mutation { updateProfile(input: { nom: "Faye", prenom: "Awa", email: "${user.email}" }) { id } }`, {}, auth);
+    expect((await gql(app, ME, {}, auth)).data.me.nom).toBe("Faye");
   });
 
   it("answers 401 without or with a bad token, 403 'Token expiré' for an expired one", async () => {
@@ -202,6 +228,13 @@ describeEachDatabase("accounts: role matrix", (kind) => {
     const blocked = await signInAs(app, "ADMIN");
     tokens.blocked = bearer(blocked.accessToken);
     await app.prisma.adminUser.update({ where: { id: blocked.userId }, data: { isLocked: true } });
+    const inactive = await signInAs(app, "ADMIN");
+    tokens.inactive = bearer(inactive.accessToken);
+    await app.prisma.adminUser.update({ where: { id: inactive.userId }, data: { isActive: false } });
+    const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
+    const boss = await signInAs(app, "SUPER_ADMIN");
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    tokens.expiredSuperAdmin = bearer(await new SignJWT({ sid: "x" }).setProtectedHeader({ alg: "HS256" }).setSubject(boss.userId).setIssuedAt(past).setExpirationTime(past + 900).sign(secret));
   });
   afterAll(() => app?.stop());
 
@@ -220,6 +253,8 @@ describeEachDatabase("accounts: role matrix", (kind) => {
   const expected: Record<string, Record<string, string | number>> = {
     anonymous: { me: 401, admins: 401, admin: 401, updateProfile: 401, changePassword: 401, inviteAdmin: 401, setAdminStatus: 401 },
     blocked: { me: 401, admins: 401, admin: 401, updateProfile: 401, changePassword: 401, inviteAdmin: 401, setAdminStatus: 401 },
+    inactive: { me: 401, admins: 401, admin: 401, updateProfile: 401, changePassword: 401, inviteAdmin: 401, setAdminStatus: 401 },
+    expiredSuperAdmin: { me: 403, admins: 403, admin: 403, updateProfile: 403, changePassword: 403, inviteAdmin: 403, setAdminStatus: 403 },
     admin: { me: "ok", admins: "ok", admin: "ok", updateProfile: 400, changePassword: 400, inviteAdmin: 403, setAdminStatus: "ok" },
     superAdmin: { me: "ok", admins: "ok", admin: "ok", updateProfile: "ok", changePassword: 400, inviteAdmin: "ok", setAdminStatus: "ok" },
   };
@@ -231,7 +266,8 @@ describeEachDatabase("accounts: role matrix", (kind) => {
           const r = await gql(app, query, vars(), tokens[role]);
           const outcome = r.errors ? (r.status !== 200 ? r.status : r.errors[0].extensions?.code === "BAD_USER_INPUT" ? 400 : r.errors[0].extensions?.code) : "ok";
           expect(outcome).toBe(expected[role][name]);
-          if (outcome === 403) expect(r.errors![0].message).toBe("Accès refusé");
+          const message = { 401: role === "anonymous" ? "Authentification requise" : "Compte bloqué ou inactif", 403: role === "expiredSuperAdmin" ? "Token expiré" : "Accès refusé" }[outcome as number];
+          if (message) expect(r.errors![0].message).toBe(message);
         });
       }
     });

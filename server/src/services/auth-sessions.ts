@@ -76,9 +76,10 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
       // Only told once the password is right, so these answers reveal nothing to a guesser.
       if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", MESSAGES.unverified);
       if (!user.isActive || user.isLocked) throw new AppError("FORBIDDEN", MESSAGES.blocked);
+      const now = new Date(); // one instant: derniereConnexion is the latest connexion's date
       const [updated] = await prisma.$transaction([
-        prisma.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } }),
-        prisma.loginEvent.create({ data: { userId: user.id, ip, userAgent: client.userAgent.slice(0, 300) } }),
+        prisma.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: now } }),
+        prisma.loginEvent.create({ data: { userId: user.id, ip, userAgent: client.userAgent.slice(0, 300), createdAt: now } }),
         prisma.loginAttempt.deleteMany({ where: { identifier: key } }),
       ]);
       return issueSession(updated);
