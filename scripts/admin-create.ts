@@ -6,10 +6,13 @@ import { flag, openShop } from "./lib/shop.ts";
 import { createBootstrap } from "../server/src/services/auth-bootstrap.ts";
 import { AppError } from "../server/src/lib/errors.ts";
 
+// With --email, the flags are the answers (only a missing password is asked, to keep it out of the
+// shell history); without it, every field is asked.
+const interactive = flag("email") === undefined;
 const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
 const lines = rl[Symbol.asyncIterator]();
-async function ask(question: string, value: string | undefined, fallback = "") {
-  if (value !== undefined) return value;
+async function ask(question: string, value: string | undefined, fallback = "", required = false) {
+  if (value !== undefined || (!interactive && !required)) return value ?? fallback;
   process.stdout.write(`${question} : `);
   const answer = await lines.next();
   if (!process.stdin.isTTY) process.stdout.write("\n");
@@ -18,8 +21,8 @@ async function ask(question: string, value: string | undefined, fallback = "") {
 
 let code = 0;
 try {
-  const email = await ask("Email", flag("email"));
-  const password = await ask("Mot de passe (8 caractères au moins ; il s'affiche pendant la saisie)", flag("password"));
+  const email = await ask("Email", flag("email"), "", true);
+  const password = await ask("Mot de passe (8 caractères au moins ; il s'affiche pendant la saisie)", flag("password"), "", true);
   const role = await ask("Rôle (SUPER_ADMIN ou ADMIN) [ADMIN]", flag("role"), "ADMIN");
   const nom = await ask("Nom", flag("nom"));
   const prenom = await ask("Prénom", flag("prenom"));
