@@ -1,46 +1,44 @@
 // npm run admin:create [-- --email a@b.sn --password … --role SUPER_ADMIN|ADMIN --nom … --prenom … --numero +221…]
-// Creates a verified, active administrator; asks for what is missing when run in a terminal.
+// Creates a verified, active administrator through the accounts service (same rules as the app);
+// asks in French for whatever the flags leave out (also from piped input, one answer a line).
 import readline from "node:readline/promises";
 import { flag, openShop } from "./lib/shop.ts";
-import { hashPassword } from "../server/src/auth/crypto.ts";
-import { isEmail, parseContact } from "../server/src/services/account-rules.ts";
+import { createBootstrap } from "../server/src/services/auth-bootstrap.ts";
+import { AppError } from "../server/src/lib/errors.ts";
 
-async function ask(rl: readline.Interface | null, question: string, value: string | undefined, hidden = false) {
-  if (value !== undefined) return value;
-  if (!rl) throw new Error(`${question} manquant (option en ligne de commande requise hors terminal)`);
-  if (hidden) process.stdout.write("(le mot de passe s'affiche pendant la saisie)\n");
-  return (await rl.question(`${question} : `)).trim();
+// With --email, the flags are the answers (only a missing password is asked, to keep it out of the
+// shell history); without it, every field is asked.
+const interactive = flag("email") === undefined;
+const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+const lines = rl[Symbol.asyncIterator]();
+async function ask(question: string, value: string | undefined, fallback = "", required = false) {
+  if (value !== undefined || (!interactive && !required)) return value ?? fallback;
+  process.stdout.write(`${question} : `);
+  const answer = await lines.next();
+  if (!process.stdin.isTTY) process.stdout.write("\n");
+  return answer.done ? fallback : answer.value.trim() || fallback;
 }
 
-const rl = process.stdin.isTTY ? readline.createInterface({ input: process.stdin, output: process.stdout }) : null;
 let code = 0;
 try {
-  const email = (await ask(rl, "Email", flag("email"))).toLowerCase();
-  if (!isEmail(email)) throw new Error("Veuillez saisir une adresse email valide");
-  const password = await ask(rl, "Mot de passe (8 caractères au moins)", flag("password"), true);
-  if (password.length < 8) throw new Error("Le mot de passe doit contenir au moins 8 caractères.");
-  const role = (flag("role") ?? (rl ? (await rl.question("Rôle (SUPER_ADMIN ou ADMIN) [ADMIN] : ")).trim() : "") ?? "ADMIN").toUpperCase() || "ADMIN";
-  if (role !== "ADMIN" && role !== "SUPER_ADMIN") throw new Error("Le rôle doit être SUPER_ADMIN ou ADMIN.");
-  const lastName = flag("nom") ?? (rl ? (await rl.question("Nom : ")).trim() : "");
-  const firstName = flag("prenom") ?? (rl ? (await rl.question("Prénom : ")).trim() : "");
-  const { phone } = parseContact({ email, numero: flag("numero") ?? "" });
+  const email = await ask("Email", flag("email"), "", true);
+  const password = await ask("Mot de passe (8 caractères au moins ; il s'affiche pendant la saisie)", flag("password"), "", true);
+  const role = await ask("Rôle (SUPER_ADMIN ou ADMIN) [ADMIN]", flag("role"), "ADMIN");
+  const nom = await ask("Nom", flag("nom"));
+  const prenom = await ask("Prénom", flag("prenom"));
+  const numero = await ask("Téléphone avec indicatif (facultatif, ex. +221770000000)", flag("numero"));
   const shop = await openShop();
   try {
-    if (await shop.prisma.adminUser.findUnique({ where: { email } })) throw new Error(`Un administrateur utilise déjà ${email}.`);
-    await shop.prisma.adminUser.create({
-      data: {
-        email, phone, role, lastName, firstName, fullName: `${firstName} ${lastName}`.trim(),
-        passwordHash: await hashPassword(password), emailVerifiedAt: new Date(),
-      },
-    });
-    console.log(`${role === "SUPER_ADMIN" ? "Super administrateur" : "Administrateur"} créé : ${email}`);
+    const accounts = createBootstrap({ prisma: shop.prisma, config: shop.config });
+    const user = await accounts.createAccount({ email, password, role, nom, prenom, numero });
+    console.log(`${user.role === "SUPER_ADMIN" ? "Super administrateur" : "Administrateur"} créé : ${user.email}`);
   } finally {
     await shop.close();
   }
 } catch (e) {
-  console.error(e instanceof Error ? e.message : e);
+  console.error(e instanceof AppError ? e.message : e);
   code = 1;
 } finally {
-  rl?.close();
+  rl.close();
 }
 process.exit(code);

@@ -9,6 +9,7 @@ import type { Config } from "./env.ts";
 import { openDatabase, type Database } from "./db/connect.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { createBackground } from "./services/background.ts";
 import { CatalogueEvents } from "./services/events.ts";
 import { createLocalStorage, UPLOADS_ROUTE } from "./storage/index.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
@@ -51,6 +52,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const services = createServices({
     prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents(),
     mailer: createMailer(config, info), tokens: createAccessTokens(loadJwtSecret(config)),
+    background: createBackground((m) => log(m)), log: (m) => log(m),
   });
   await services.accounts.ensureSuperAdmin(info);
 
@@ -98,6 +100,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
     },
     async close() {
       await Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeAllConnections(); })));
+      await services.background.settle();
       await prisma.$disconnect();
       await db.close();
     },

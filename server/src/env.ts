@@ -24,6 +24,7 @@ const schema = z.object({
   MAIL_FROM: optionalText,
   SUPER_ADMIN_EMAIL: z.string().trim().email("adresse email invalide").optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8, "au moins 8 caractères").optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0, "nombre de proxys devant le serveur (0 par défaut)").max(10).default(0),
   REDIS_URL: optionalText,
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,

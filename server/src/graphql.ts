@@ -5,7 +5,8 @@ import { GraphQLError } from "graphql";
 import { AppError, GENERIC_ERROR_MESSAGE } from "./lib/errors.ts";
 import { schema } from "./schema/index.ts";
 import type { GraphQLContext } from "./schema/context.ts";
-import type { Session } from "./services/accounts.ts";
+import type { Session } from "./services/auth.ts";
+import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
 import { createCatalogueCache } from "./http/response-cache.ts";
@@ -46,7 +47,7 @@ export function createGraphQLServer(opts: {
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
     context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => ({
-      prisma: services.prisma, services, request, ...(await opts.resolveSession(request)), clientIp: req?.socket.remoteAddress ?? "",
+      prisma: services.prisma, services, request, ...(await opts.resolveSession(request)), clientIp: clientIp(req?.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY),
     }),
     maskedErrors: { maskError: (error) => toGraphQLError(error, opts.log) },
     plugins: [

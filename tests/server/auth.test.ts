@@ -4,17 +4,9 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, createAdmin, login, signInAs, TEST_PASSWORD } from "./session.ts";
+import { lastLink, tokenOf } from "./outbox.ts";
 
 const ME = "{ me { id email nom prenom nomComplet typeUtilisateur compteVerrouille derniereConnexion } }";
-
-/** The link of the latest email sent to `to` (outbox .eml files, quoted-printable decoded). */
-function lastLink(app: TestApp, to: string): string {
-  const dir = path.join(app.config.DATA_DIR, "outbox");
-  const files = fs.readdirSync(dir).filter((f) => f.includes(to.replace(/[^a-z0-9@.-]/gi, "_"))).sort();
-  const raw = fs.readFileSync(path.join(dir, files.at(-1)!), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return raw.match(/https?:\/\/[^\s"<>]+token=[A-Za-z0-9_-]+(&invitation=1)?/)![0];
-}
-const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
 
 describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
   let app: TestApp;
@@ -61,10 +53,36 @@ describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
     expect((await login(app, user.email)).data.login.accessToken).toBeTruthy();
   });
 
-  it("throttles one address after 5 failures whatever the identifiers", async () => {
-    for (let i = 0; i < 5; i++) await login(app, `inconnu${i}@boutique.test`, "faux");
+  it("throttles one address after 5 failures whatever the identifiers; a forged X-Forwarded-For does not help", async () => {
+    const LOGIN = `mutation($i: String!) { login(identifiant: $i, motDePasse: "faux") { accessToken } }`;
+    for (let i = 0; i < 5; i++) await gql(app, LOGIN, { i: `inconnu${i}@boutique.test` }, { "x-forwarded-for": `10.0.0.${i}` });
     const user = await createAdmin(app, "ADMIN");
     expect((await login(app, user.email)).status).toBe(429);
+    expect(await app.prisma.loginAttempt.count({ where: { ip: "127.0.0.1" } })).toBe(5); // the socket's address, header ignored
+  });
+
+  it("keeps the lock 15 minutes from the 5th failure, even when earlier failures age out", async () => {
+    const user = await createAdmin(app, "ADMIN");
+    for (let i = 0; i < 5; i++) await login(app, user.email, "faux");
+    const rows = await app.prisma.loginAttempt.findMany({ where: { identifier: user.email }, orderBy: { createdAt: "asc" } });
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    // Four failures 20 minutes ago, the fifth 6 minutes ago: five within 15 minutes, so still locked.
+    await app.prisma.loginAttempt.updateMany({ where: { id: { in: rows.slice(0, 4).map((r) => r.id) } }, data: { createdAt: ago(20) } });
+    await app.prisma.loginAttempt.update({ where: { id: rows[4].id }, data: { createdAt: ago(6) } });
+    expect((await login(app, user.email)).status).toBe(429);
+    await app.prisma.loginAttempt.update({ where: { id: rows[4].id }, data: { createdAt: ago(16) } });
+    expect((await login(app, user.email)).status).toBe(200);
+  });
+
+  it("runs every login (never a cached answer) and answers `me` fresh after a change", async () => {
+    const user = await createAdmin(app, "ADMIN");
+    const [a, b] = [await login(app, user.email), await login(app, user.email)];
+    expect(a.data.login.refreshToken).not.toBe(b.data.login.refreshToken);
+    expect(await app.prisma.loginEvent.count({ where: { userId: user.id } })).toBe(2);
+    const auth = bearer(a.data.login.accessToken);
+    expect((await gql(app, ME, {}, auth)).data.me.nom).toBe(user.lastName);
+    await gql(app, `mutation { updateProfile(input: { nom: "Faye", prenom: "Awa", email: "${user.email}" }) { id } }`, {}, auth);
+    expect((await gql(app, ME, {}, auth)).data.me.nom).toBe("Faye");
   });
 
   it("answers 401 without or with a bad token, 403 'Token expiré' for an expired one", async () => {
@@ -122,7 +140,7 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const r = await gql(app, INVITE, { e: "Nouvelle.Admin@Boutique.test" }, bearer(boss.accessToken));
     expect(r.data.inviteAdmin.message).toBe("Administrateur créé avec succès ! Un email d'invitation a été envoyé.");
     expect((await login(app, "nouvelle.admin@boutique.test", "x")).errors?.[0].message).toBe("Identifiants invalides"); // no password yet
-    const link = lastLink(app, "nouvelle.admin@boutique.test");
+    const link = await lastLink(app, "nouvelle.admin@boutique.test");
     expect(link).toMatch(/^http:\/\/shop\.test\/admin\/reset-password\?token=.+&invitation=1$/);
     expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 6 caractères");
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Bienvenue2026" })).data.resetPassword.success).toBe(true);
@@ -139,7 +157,7 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const known = await gql(app, REQ, { e: user.email });
     const unknown = await gql(app, REQ, { e: "personne@boutique.test" });
     expect(known.data).toEqual(unknown.data);
-    const link = lastLink(app, user.email);
+    const link = await lastLink(app, user.email);
     expect(link).toMatch(/\/admin\/reset-password\?token=/);
     const row = await app.prisma.actionToken.findFirst({ where: { userId: user.id, purpose: "RESET_PASSWORD" }, orderBy: { createdAt: "desc" } });
     expect(row!.tokenHash).not.toBe(tokenOf(link)); // stored hashed
@@ -155,7 +173,7 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const a = await gql(app, RESEND, { i: user.email });
     const b = await gql(app, RESEND, { i: "fantome@boutique.test" });
     expect(a.data).toEqual(b.data);
-    const link = lastLink(app, user.email);
+    const link = await lastLink(app, user.email);
     expect(link).toMatch(/\/admin\/verify-account\?token=/);
     const VERIFY = `mutation($t: String!) { verifyAccount(token: $t) { success message } }`;
     expect((await gql(app, VERIFY, { t: tokenOf(link) })).data.verifyAccount.message).toBe("Vérification réussie");
@@ -210,6 +228,13 @@ describeEachDatabase("accounts: role matrix", (kind) => {
     const blocked = await signInAs(app, "ADMIN");
     tokens.blocked = bearer(blocked.accessToken);
     await app.prisma.adminUser.update({ where: { id: blocked.userId }, data: { isLocked: true } });
+    const inactive = await signInAs(app, "ADMIN");
+    tokens.inactive = bearer(inactive.accessToken);
+    await app.prisma.adminUser.update({ where: { id: inactive.userId }, data: { isActive: false } });
+    const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
+    const boss = await signInAs(app, "SUPER_ADMIN");
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    tokens.expiredSuperAdmin = bearer(await new SignJWT({ sid: "x" }).setProtectedHeader({ alg: "HS256" }).setSubject(boss.userId).setIssuedAt(past).setExpirationTime(past + 900).sign(secret));
   });
   afterAll(() => app?.stop());
 
@@ -228,6 +253,8 @@ describeEachDatabase("accounts: role matrix", (kind) => {
   const expected: Record<string, Record<string, string | number>> = {
     anonymous: { me: 401, admins: 401, admin: 401, updateProfile: 401, changePassword: 401, inviteAdmin: 401, setAdminStatus: 401 },
     blocked: { me: 401, admins: 401, admin: 401, updateProfile: 401, changePassword: 401, inviteAdmin: 401, setAdminStatus: 401 },
+    inactive: { me: 401, admins: 401, admin: 401, updateProfile: 401, changePassword: 401, inviteAdmin: 401, setAdminStatus: 401 },
+    expiredSuperAdmin: { me: 403, admins: 403, admin: 403, updateProfile: 403, changePassword: 403, inviteAdmin: 403, setAdminStatus: 403 },
     admin: { me: "ok", admins: "ok", admin: "ok", updateProfile: 400, changePassword: 400, inviteAdmin: 403, setAdminStatus: "ok" },
     superAdmin: { me: "ok", admins: "ok", admin: "ok", updateProfile: "ok", changePassword: 400, inviteAdmin: "ok", setAdminStatus: "ok" },
   };
@@ -239,7 +266,8 @@ describeEachDatabase("accounts: role matrix", (kind) => {
           const r = await gql(app, query, vars(), tokens[role]);
           const outcome = r.errors ? (r.status !== 200 ? r.status : r.errors[0].extensions?.code === "BAD_USER_INPUT" ? 400 : r.errors[0].extensions?.code) : "ok";
           expect(outcome).toBe(expected[role][name]);
-          if (outcome === 403) expect(r.errors![0].message).toBe("Accès refusé");
+          const message = { 401: role === "anonymous" ? "Authentification requise" : "Compte bloqué ou inactif", 403: role === "expiredSuperAdmin" ? "Token expiré" : "Accès refusé" }[outcome as number];
+          if (message) expect(r.errors![0].message).toBe(message);
         });
       }
     });

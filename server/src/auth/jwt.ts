@@ -18,16 +18,17 @@ export function loadJwtSecret(config: Config): Uint8Array {
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
 }
 
-export type AccessCheck = { userId: string } | { error: "expired" | "invalid" };
+export type AccessCheck = { userId: string; sessionId: string } | { error: "expired" | "invalid" };
 
 export function createAccessTokens(secret: Uint8Array) {
   return {
-    sign: (userId: string) =>
-      new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`).sign(secret),
+    /** sid names the login (refresh-token family), so a password change can keep this session only. */
+    sign: (userId: string, sessionId: string) =>
+      new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`).sign(secret),
     async check(token: string): Promise<AccessCheck> {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
-        return payload.sub ? { userId: payload.sub } : { error: "invalid" };
+        return payload.sub && typeof payload.sid === "string" ? { userId: payload.sub, sessionId: payload.sid } : { error: "invalid" };
       } catch (e) {
         return { error: e instanceof errors.JWTExpired ? "expired" : "invalid" };
       }

@@ -12,7 +12,8 @@ const MIN_COMPRESSED_BYTES = 1024;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const response = await yoga.handleNodeRequestAndResponse(req, res);
+    // The server context carries req: the GraphQL context reads the caller's address from it.
+    const response = await yoga.handleNodeRequestAndResponse(req, res, { req, res });
     let body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string | number> = Object.fromEntries(response.headers);
     const accepted = String(req.headers["accept-encoding"] ?? "");

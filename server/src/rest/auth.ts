@@ -1,5 +1,6 @@
-// /auth/*: SPEC §7 authentication calls over services/accounts.ts.
+// /auth/*: SPEC §7 authentication calls over services/auth.ts.
 import { AppError } from "../lib/errors.ts";
+import { clientIp } from "../auth/client-ip.ts";
 import { readJson, requireViewer, route, type RestRequest } from "./http.ts";
 import { adminView } from "./views-admin.ts";
 
@@ -10,7 +11,7 @@ async function login(r: RestRequest) {
   const c = (b.credentials && typeof b.credentials === "object" ? b.credentials : {}) as Record<string, unknown>;
   const identifier = str(b.identifier ?? b.identifiant ?? b.email ?? c.identifier ?? c.email ?? c.numero);
   const password = str(b.password ?? b.motDePasse ?? c.password);
-  const s = await r.services.accounts.login(identifier, password, { ip: r.req.socket.remoteAddress ?? "", userAgent: str(r.req.headers["user-agent"]) });
+  const s = await r.services.accounts.login(identifier, password, { ip: clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY), userAgent: str(r.req.headers["user-agent"]) });
   return { body: { success: true, message: "Connexion réussie", data: { accessToken: s.accessToken, refreshToken: s.refreshToken, user: adminView(s.user) } } };
 }
 

@@ -1,5 +1,5 @@
 // Accounts over GraphQL (contract shared with the back-office: docs/decisions/010-accounts-api.md).
-// Resolvers check the role with scope-auth and call services/accounts.ts.
+// Resolvers check the role with scope-auth and call services/auth.ts.
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 

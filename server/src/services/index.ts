@@ -5,20 +5,22 @@ import { createCatalogueService } from "./catalogue.ts";
 import { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
 import { listBanners } from "./banners.ts";
-import { createAccountsService } from "./accounts.ts";
+import { createAuthService } from "./auth.ts";
+import type { Background } from "./background.ts";
 import { createCategoryWrites } from "./categories.ts";
 import { createProductWrites } from "./products.ts";
 import { createDashboardService } from "./dashboard.ts";
 import type { Mailer } from "../email/index.ts";
 import type { AccessTokens } from "../auth/jwt.ts";
 
-export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents; mailer: Mailer; tokens: AccessTokens }
+export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents; mailer: Mailer; tokens: AccessTokens;
+  background: Background; log: (message: string) => void }
 
 export function createServices(deps: ServiceDeps) {
   return {
     ...deps,
     catalogue: createCatalogueService(deps.prisma),
-    accounts: createAccountsService(deps),
+    accounts: createAuthService({ ...deps, later: deps.background.later }),
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events),
     dashboard: createDashboardService(deps.prisma),

@@ -1,0 +1,111 @@
+// Sessions: who is calling (checked against the account on every request), login by email or
+// phone with throttling, rotating refresh tokens with reuse detection, logout.
+import crypto from "node:crypto";
+import type { AdminUser } from "../generated/prisma/client.ts";
+import { AppError, badInput } from "../lib/errors.ts";
+import { hashPassword, hashToken, newOpaqueToken, verifyPassword } from "../auth/crypto.ts";
+import { MESSAGES, revokeSessions, type AuthDeps, type ClientInfo, type Session } from "./auth-common.ts";
+import { parseIdentifier, type Identifier } from "./auth-rules.ts";
+
+const MINUTE = 60_000;
+export const REFRESH_TOKEN_DAYS = 30;
+export const THROTTLE = { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+
+export function createSessions({ prisma, tokens }: AuthDeps) {
+  // Unknown identifiers are checked against this hash, so both answers take as long.
+  const decoyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
+
+  async function issueSession(user: AdminUser, familyId: string = crypto.randomUUID()) {
+    const refresh = newOpaqueToken();
+    await prisma.refreshToken.create({
+      data: { userId: user.id, tokenHash: refresh.hash, familyId, expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * MINUTE) },
+    });
+    return { accessToken: await tokens.sign(user.id, familyId), refreshToken: refresh.token, user };
+  }
+
+  const findByIdentifier = (id: Identifier) =>
+    "email" in id ? prisma.adminUser.findUnique({ where: { email: id.email } }) : prisma.adminUser.findUnique({ where: { phone: id.phone } });
+
+  /**
+   * Locked out when the last 5 failures (for this identifier, or from this address) fall within
+   * 15 minutes and the latest is less than 15 minutes old: refused attempts are not recorded, so
+   * the lock lasts 15 minutes from the 5th failure. The state is in the database: instances agree.
+   */
+  async function lockedOut(where: { identifier: string } | { ip: string }) {
+    const now = Date.now();
+    const failures = await prisma.loginAttempt.findMany({
+      where: { ...where, createdAt: { gte: new Date(now - THROTTLE.windowMs - THROTTLE.lockMs) } },
+      orderBy: { createdAt: "desc" }, take: THROTTLE.attempts, select: { createdAt: true },
+    });
+    if (failures.length < THROTTLE.attempts) return false;
+    const latest = failures[0].createdAt.getTime();
+    return latest > now - THROTTLE.lockMs && latest - failures[THROTTLE.attempts - 1].createdAt.getTime() <= THROTTLE.windowMs;
+  }
+
+  return {
+    /** Who is calling: a valid token of an active account gives a viewer; otherwise the reason. */
+    async resolveSession(authorization: string | null): Promise<Session> {
+      if (!authorization) return { viewer: null, authError: null };
+      const token = authorization.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+      if (!token) return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
+      const check = await tokens.check(token);
+      if ("error" in check) {
+        return { viewer: null, authError: check.error === "expired" ? new AppError("FORBIDDEN", MESSAGES.tokenExpired) : new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
+      }
+      const user = await prisma.adminUser.findUnique({ where: { id: check.userId }, select: { id: true, role: true, isActive: true, isLocked: true } });
+      if (!user) return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
+      if (!user.isActive || user.isLocked) {
+        await revokeSessions(prisma, user.id); // however the account was disabled, its sessions end now
+        return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.inactiveSession) };
+      }
+      return { viewer: { id: user.id, role: user.role, sessionId: check.sessionId }, authError: null };
+    },
+
+    async login(identifiant: string, password: string, client: ClientInfo) {
+      if (!identifiant?.trim() || !password) throw badInput("Veuillez remplir tous les champs");
+      const id = parseIdentifier(identifiant);
+      const key = "email" in id ? id.email : id.phone;
+      const ip = client.ip.slice(0, 100);
+      if ((await lockedOut({ identifier: key })) || (ip && (await lockedOut({ ip })))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+      const user = await findByIdentifier(id);
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+      if (!user || !user.passwordHash || !ok) {
+        await prisma.loginAttempt.create({ data: { identifier: key, ip } });
+        throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+      }
+      // Only told once the password is right, so these answers reveal nothing to a guesser.
+      if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", MESSAGES.unverified);
+      if (!user.isActive || user.isLocked) throw new AppError("FORBIDDEN", MESSAGES.blocked);
+      const now = new Date(); // one instant: derniereConnexion is the latest connexion's date
+      const [updated] = await prisma.$transaction([
+        prisma.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: now } }),
+        prisma.loginEvent.create({ data: { userId: user.id, ip, userAgent: client.userAgent.slice(0, 300), createdAt: now } }),
+        prisma.loginAttempt.deleteMany({ where: { identifier: key } }),
+      ]);
+      return issueSession(updated);
+    },
+
+    /** Rotates a refresh token; a token presented twice revokes its whole family (it was stolen). */
+    async refresh(refreshToken: string) {
+      const row = refreshToken ? await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { user: true } }) : null;
+      if (!row || row.revokedAt || row.expiresAt < new Date()) throw new AppError("UNAUTHENTICATED", MESSAGES.sessionEnded);
+      if (row.rotatedAt) {
+        await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+        throw new AppError("UNAUTHENTICATED", MESSAGES.sessionEnded);
+      }
+      if (!row.user.isActive || row.user.isLocked) {
+        await revokeSessions(prisma, row.userId);
+        throw new AppError("UNAUTHENTICATED", MESSAGES.inactiveSession);
+      }
+      const claimed = await prisma.refreshToken.updateMany({ where: { id: row.id, rotatedAt: null }, data: { rotatedAt: new Date() } });
+      if (claimed.count === 0) throw new AppError("UNAUTHENTICATED", MESSAGES.sessionEnded); // a concurrent refresh won
+      return issueSession(row.user, row.familyId);
+    },
+
+    async logout(refreshToken: string) {
+      const row = refreshToken ? await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } }) : null;
+      if (row) await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+      return { success: true, message: MESSAGES.loggedOut };
+    },
+  };
+}
