@@ -87,6 +87,24 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     expect(r.data.products.items.map((p: any) => p.nom)).toEqual(expected);
   });
 
+  it("takes % and _ in a search literally instead of as wildcards", async () => {
+    for (const search of ["%", "_", "r%e", "\\"]) {
+      const r = await gql(app, LIST, { search });
+      expect(r.data.products, search).toEqual({ items: [], pagination: { current: 1, pages: 1, total: 0, hasPrev: false, hasNext: false } });
+    }
+  });
+
+  it("combines a search with sort, filters and pages, the total counting every match", async () => {
+    const byPrice = await gql(app, LIST, { search: "e", sortBy: "prix", maxPrice: 30_000 });
+    expect(byPrice.data.products.items.map((p: any) => p.nom)).toEqual(["anneau doré", "Crème karité", "Écharpe en soie", "Robe Été Wax"]);
+    const featured = await gql(app, LIST, { search: "ro", sortBy: "aLaUne", categoryId: ids.femmes });
+    expect(featured.data.products.items.map((p: any) => p.nom)).toEqual(["BOUBOU brodé", "Robe Été Wax", "Robe de soirée"]);
+    const page2 = await gql(app, LIST, { search: "robe", limit: 1, page: 2, subTypeId: ids.robes });
+    expect(page2.data.products).toEqual({ items: [{ nom: "Robe Été Wax", prix: 25_000, prixApresPromotion: 20_000 }], pagination: { current: 2, pages: 2, total: 2, hasPrev: true, hasNext: false } });
+    const beyond = await gql(app, LIST, { search: "robe", limit: 1, page: 9 });
+    expect(beyond.data.products).toEqual({ items: [], pagination: { current: 9, pages: 2, total: 2, hasPrev: true, hasNext: false } });
+  });
+
   it("filters by category, sub-type and price paid", async () => {
     const cat = await gql(app, LIST, { categoryId: ids.sacs });
     expect(cat.data.products.items.map((p: any) => p.nom)).toEqual(["anneau doré", "Sac cabas"]);
