@@ -1,4 +1,5 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
+import { createToaster } from "@chakra-ui/react";
+import { ToastList } from "./ToastList.tsx";
 
 // SPEC §4/§9: the back-office toast store shows at most 20 toasts, bottom-right, for 6 s.
 export const adminToaster = createToaster({ placement: "bottom-end", duration: 6000, max: 20, pauseOnPageIdle: true });
@@ -13,20 +14,5 @@ export function toastSuccess(description?: string | null) {
 }
 
 export function AdminToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={adminToaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  return <ToastList toaster={adminToaster} />;
 }
