@@ -52,8 +52,12 @@ export const Category = builder.prismaObject("Category", {
 });
 
 const IMAGES_IN_ORDER = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
+const PRIMARY_IMAGE = { orderBy: [{ isPrimary: "desc" as const }, ...IMAGES_IN_ORDER.orderBy], take: 1 };
 
 export const Product = builder.prismaObject("Product", {
+  // Each field selects its own columns: a product list asks the database only for what the
+  // query shows (not every description, nor every photo for the main one).
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeID("id"),
     nom: t.exposeString("name"),
@@ -61,22 +65,22 @@ export const Product = builder.prismaObject("Product", {
     prix: t.exposeInt("price", { description: "Prix de base en FCFA" }),
     pourcentPromotion: t.exposeInt("promotionPercent", { description: "Promotion saisie, 0 à 100" }),
     prixApresPromotion: t.exposeInt("finalPrice", { description: "Prix payé en FCFA (égal à prix sans promotion active)" }),
-    promotionActive: t.boolean({ resolve: (p) => isPromotionActive({ price: p.price, promotionPercent: p.promotionPercent }) }),
-    pourcentReduction: t.int({ description: "Réduction affichée : arrondi de (prix − prix payé) / prix", resolve: (p) => displayedPromotionPercent({ price: p.price, promotionPercent: p.promotionPercent }) }),
-    economie: t.int({ description: "Économie en FCFA", resolve: (p) => savings({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    promotionActive: t.boolean({ select: { price: true, promotionPercent: true }, resolve: (p) => isPromotionActive({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    pourcentReduction: t.int({ select: { price: true, promotionPercent: true }, description: "Réduction affichée : arrondi de (prix − prix payé) / prix", resolve: (p) => displayedPromotionPercent({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    economie: t.int({ select: { price: true, promotionPercent: true }, description: "Économie en FCFA", resolve: (p) => savings({ price: p.price, promotionPercent: p.promotionPercent }) }),
     stock: t.exposeInt("stock"),
     enRupture: t.exposeBoolean("outOfStock"),
     aLaUne: t.exposeBoolean("featured"),
     scoreQualite: t.exposeInt("qualityScore", { description: "0 à 50" }),
-    etoiles: t.int({ description: "floor(scoreQualite / 10), 0 à 5", resolve: (p) => Math.min(5, Math.floor(p.qualityScore / 10)) }),
+    etoiles: t.int({ select: { qualityScore: true }, description: "floor(scoreQualite / 10), 0 à 5", resolve: (p) => Math.min(5, Math.floor(p.qualityScore / 10)) }),
     typeProduit: t.relation("category"),
     sousTypeProduit: t.relation("subType", { nullable: true }),
     images: t.relation("images", { query: IMAGES_IN_ORDER }),
     imagePrincipale: t.field({
       type: ProductImage,
       nullable: true,
-      select: { images: IMAGES_IN_ORDER },
-      resolve: (p) => p.images.find((i) => i.isPrimary) ?? p.images[0] ?? null,
+      select: { images: PRIMARY_IMAGE },
+      resolve: (p) => p.images[0] ?? null,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
