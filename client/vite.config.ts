@@ -27,6 +27,7 @@ function inlineCss(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), inlineCss()],
-  build: { outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false },
+  // The manifest tells the server which chunks a page needs, to announce them with its HTML.
+  build: { outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true },
   server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },
 });

@@ -66,11 +66,13 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const graphql = createGraphQLNodeHandler(yoga);
   const rest = createRestHandler(services, log);
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
-  const client = createClientHandler(config, services);
+  const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)));
 
   const handle: http.RequestListener = (req, res) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
-    const pathname = (req.url ?? "/").split("?")[0];
+    const target = req.url ?? "/";
+    const at = target.indexOf("?");
+    const pathname = at < 0 ? target : target.slice(0, at);
     if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) {
       return void graphql(req, res).catch((e) => { log(e); if (!res.headersSent) res.writeHead(500).end(); });
     }
@@ -81,7 +83,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
     }
     if (pathname === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(ROBOTS_TXT);
     if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
-    client(req, res, pathname);
+    client(req, res, pathname, at < 0 ? "" : target.slice(at));
   };
 
   const servers: http.Server[] = [];

@@ -178,6 +178,24 @@ test("product links preview on WhatsApp: Open Graph tags in the served HTML", as
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\.webp" \/>/);
 });
 
+test("the first screen of /, /pro and a product page comes with the HTML: no GraphQL round trip", async ({ page, request }) => {
+  const { products } = await gql(request, `{ products(limit: 1, sortBy: aLaUne) { items { id nom } } }`);
+  const asked: string[] = [];
+  page.on("request", (r) => { if (r.url().includes("/graphql")) asked.push(r.url()); });
+  await page.goto("/pro?sortBy=prix&limit=10");
+  await expect(page.getByTestId("product-card")).toHaveCount(10);
+  await page.goto("/");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await page.goto(`/produits/${products.items[0].id}`);
+  await expect(page.getByRole("heading", { level: 1, name: products.items[0].nom })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  // Moving on inside the shop asks the server as usual.
+  await page.getByRole("link", { name: "Retour aux produits" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tous les produits" })).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+});
+
 for (const path of ["/", "/pro", "/cart", "/faq"]) {
   test(`no serious or critical accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { previewFor, withPreview } from "../../server/src/http/link-preview.ts";
+import { operationsFor, preload } from "../../server/src/http/preload.ts";
+import { pageChunks } from "../../server/src/http/page-chunks.ts";
+import { preloadKey } from "../../client/src/lib/preload-key.ts";
 
 const TEMPLATE = `<!doctype html><html lang="fr"><head><meta name="description" content="x" /><title>Boutique en Ligne</title></head><body></body></html>`;
 
@@ -40,4 +43,55 @@ describeEachDatabase("storefront support on the server", (kind) => {
     const tooMany = await gql(app, `query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }`, { ids: Array.from({ length: 101 }, (_, i) => `x${i}`) });
     expect(tooMany.errors?.[0].message).toBe("100 identifiants au plus.");
   });
+
+  const toApp = (_url: string, init: RequestInit) => fetch(`${app.url}/graphql`, init);
+  const answersIn = (script: string) => JSON.parse(/<script id="preloaded-answers" type="application\/json">(.*)<\/script>/s.exec(script)![1]);
+
+  it("preloads the list page's answers with the variables its URL gives, and its first photos", async () => {
+    const { script, images } = await preload(toApp, new URL("https://boutique.example.sn/pro?sortBy=prix&limit=10&page=1&minPrice=abc"));
+    const answers = answersIn(script);
+    const variables = { page: 1, limit: 10, search: null, minPrice: null, maxPrice: null, sortBy: "prix", categoryId: null, subTypeId: null };
+    expect(Object.keys(answers).sort()).toEqual([preloadKey("ProductList", variables), preloadKey("StoreShell")].sort());
+    const list = answers[preloadKey("ProductList", variables)].data.products;
+    expect(list.items.map((p: any) => p.nom)).toEqual(["Collier \"doré\" <perles> & co", "Bague"]);
+    expect(list.items[0].__typename).toBe("Product"); // Apollo's cache needs the type names
+    expect(list.pagination.__typename).toBe("Pagination");
+    expect(images[0]).toMatchObject({ sizes: "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px", alt: expect.any(String) });
+    expect(images[0].srcSet).toMatch(/-480\.webp 480w/);
+  });
+
+  it("writes the answers so that no product text can close the script element", async () => {
+    const { script } = await preload(toApp, new URL("https://boutique.example.sn/pro"));
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain("<perles>");
+    expect(script).toContain("\\u003cperles>");
+    const html = withPreview(TEMPLATE.replace("<body>", '<body><div class="shell"><span class="shell-name">Boutique en Ligne</span></div>'), await previewFor(app.services, "/pro"), "Boutique en Ligne", await preload(toApp, new URL("https://boutique.example.sn/pro")));
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/products\/test\/[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/);
+    expect(html).toContain('<div class="shell-grid"><img src="/uploads/products/test/');
+  });
+
+  it("preloads the product page, the home page, and nothing for admin or unknown pages; leaves out failed answers", async () => {
+    const product = answersIn((await preload(toApp, new URL(`https://boutique.example.sn/produits/${ids.p}`))).script);
+    expect(product[preloadKey("ProductDetail", { id: ids.p })].data.product.nom).toContain("Collier");
+    expect(Object.keys(answersIn((await preload(toApp, new URL("https://boutique.example.sn/"))).script)).sort()).toEqual([preloadKey("Home"), preloadKey("StoreShell")].sort());
+    for (const path of ["/admin", "/admin/utilisateurs", "/inconnue"]) expect(operationsFor(new URL(`https://x.sn${path}`))).toEqual([]);
+    const tooLong = await preload(toApp, new URL(`https://boutique.example.sn/pro?search=${"x".repeat(300)}`));
+    expect(Object.keys(answersIn(tooLong.script))).toEqual([preloadKey("StoreShell")]);
+    expect(tooLong.images).toEqual([]);
+  });
+});
+
+it("lists the chunks a storefront page needs beyond the entry's own", () => {
+  const manifest = {
+    "index.html": { file: "assets/index.js", imports: ["_react.js"] },
+    "_react.js": { file: "assets/react.js" },
+    "_states.js": { file: "assets/states.js", imports: ["_react.js"] },
+    "src/app/StorefrontApp.tsx": { file: "assets/StorefrontApp.js", imports: ["_states.js", "_react.js"] },
+    "src/features/catalogue/ProductListPage.tsx": { file: "assets/ProductListPage.js", imports: ["_states.js", "_select.js"] },
+    "_select.js": { file: "assets/select.js" },
+  };
+  expect(pageChunks(manifest, "/")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js"]);
+  expect(pageChunks(manifest, "/pro")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js", "/assets/ProductListPage.js", "/assets/select.js"]);
+  expect(pageChunks(manifest, "/admin/compte")).toEqual([]);
+  expect(pageChunks({}, "/pro")).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { graphql } from "../gql";
 import { createApolloClient } from "../lib/apollo.ts";
 import { ShopContext } from "../lib/shop-context.tsx";
 import { CartProvider } from "../lib/cart-store.tsx";
+import { useDeferredData } from "../lib/deferred.ts";
 import { StoreLayout } from "./StoreLayout.tsx";
 import HomePage from "../features/home/HomePage.tsx";
 
@@ -27,7 +28,8 @@ const StoreShellQuery = graphql(`
 const client = createApolloClient();
 
 function Shell() {
-  const { data, error } = useQuery(StoreShellQuery);
+  const { data: answer, error } = useQuery(StoreShellQuery);
+  const { data } = useDeferredData(answer);
   if (error) console.error(error); // SPEC §8: category load errors are only logged
   const value = useMemo(() => ({ shop: data?.boutique ?? null, categories: data?.categories ?? [] }), [data]);
   return (

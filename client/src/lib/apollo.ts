@@ -1,11 +1,12 @@
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from "@apollo/client";
 import { timeoutFetch } from "./http.ts";
+import { createPreloadedLink } from "./preloaded-link.ts";
 
 /** extraLinks run before the HTTP link (the back-office adds its authentication links here). */
 export function createApolloClient(extraLinks: ApolloLink[] = []) {
   const http = new HttpLink({ uri: "/graphql", fetch: timeoutFetch });
   return new ApolloClient({
-    link: extraLinks.reduceRight<ApolloLink>((next, link) => link.concat(next), http),
+    link: [createPreloadedLink(), ...extraLinks].reduceRight<ApolloLink>((next, link) => link.concat(next), http),
     cache: new InMemoryCache({
       typePolicies: {
         Query: { fields: { product: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: "Product", id: args?.id }) } } },

@@ -7,19 +7,26 @@ import type { Config } from "../env.ts";
 import type { Services } from "../services/index.ts";
 import { createStaticHandler, htmlEntry, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
+import { preload } from "./preload.ts";
+import { pageChunks } from "./page-chunks.ts";
 
 const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
 
-export function createClientHandler(config: Config, services: Services) {
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). */
+export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch) {
   const dist = path.join(config.ROOT, "client/dist");
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/"), memoryCache: true });
   const indexFile = path.join(dist, "index.html");
+  const manifestFile = path.join(dist, ".vite/manifest.json");
   let template: string | null = null;
+  let manifest: Parameters<typeof pageChunks>[0] = {};
   // Entries per page URL (tags differ per product); small LRU, cleared on catalogue writes.
   const pages = new Map<string, ReturnType<typeof htmlEntry>>();
   services.events.on("changed", () => pages.clear());
 
-  return (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+  return (req: IncomingMessage, res: ServerResponse, pathname: string, search = "") => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" }).end("Méthode non autorisée");
       return;
@@ -35,13 +42,17 @@ export function createClientHandler(config: Config, services: Services) {
         return;
       }
       template = fs.readFileSync(indexFile, "utf8");
+      manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
     }
     const html = template;
-    const key = pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    // The list page's first answer depends on its query string (filters, page, sort).
+    const key = pathname === "/pro" ? pathname + search : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
     const cached = pages.get(key);
     if (cached) return void send(req, res, cached, { "cache-control": "no-cache" });
-    previewFor(services, pathname).then((tags) => {
-      const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME));
+    const url = new URL(pathname + (pathname === "/pro" ? search : ""), config.PUBLIC_URL);
+    Promise.all([previewFor(services, pathname), key === "*" ? undefined : preload(fetchGraphQL, url)]).then(([tags, preloaded]) => {
+      const page = key === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
+      const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, page));
       if (pages.size > 500) pages.delete(pages.keys().next().value!);
       pages.set(key, entry);
       send(req, res, entry, { "cache-control": "no-cache" });

@@ -3,6 +3,7 @@
 import { formatFCFA } from "../services/pricing.ts";
 import { imageUrls } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
+import type { Preloaded } from "./preload.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
@@ -47,19 +48,30 @@ function shellImage(t: PreviewTags) {
   return `<img class="shell-hero ${p.shape}" src="${escapeHtml(p.href)}" srcset="${escapeHtml(p.srcSet)}" sizes="${escapeHtml(p.sizes)}" alt="${escapeHtml(p.alt)}" width="${p.width}" height="${p.height}" fetchpriority="high" />`;
 }
 
-/** Replaces the <title> and the shop name of the page shell, and adds the meta tags to the built index.html. */
-export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne"): string {
+/** The list's first product photos, drawn by the HTML where the grid will show them on a phone. */
+function shellGrid(images: Preloaded["images"]) {
+  if (!images.length) return "";
+  const img = (i: Preloaded["images"][number]) => `<img src="${escapeHtml(i.href)}" srcset="${escapeHtml(i.srcSet)}" sizes="${escapeHtml(i.sizes)}" alt="${escapeHtml(i.alt)}" width="${i.width}" height="${i.height}" fetchpriority="high" />`;
+  return `<div class="shell-grid">${images.map(img).join("")}</div>`;
+}
+
+/** Replaces the <title> and the shop name of the page shell, adds the meta tags to the built
+ * index.html, and the preloaded answers and photos of the page when there are some. */
+export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne", preloaded?: Preloaded & { chunks?: string[] }): string {
   const meta = [
     ["og:type", t.type], ["og:title", t.title], ["og:description", t.description], ["og:url", t.url], ["og:locale", "fr_FR"],
     ...(t.image ? [["og:image", t.image], ["og:image:width", "800"], ["og:image:height", "800"]] : []),
   ].map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}" />`);
   const twitter = [["twitter:card", t.image ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image]] : [])]
     .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
-  const preload = t.preload ? [`<link rel="preload" as="image" href="${escapeHtml(t.preload.href)}" imagesrcset="${escapeHtml(t.preload.srcSet)}" imagesizes="${escapeHtml(t.preload.sizes)}" fetchpriority="high" />`] : [];
+  const images = [...(t.preload ? [t.preload] : []), ...(preloaded?.images ?? [])];
+  const chunks = (preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
   return html
-    .replace('<span class="shell-name">Boutique en Ligne</span></div>', `<span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}`)
+    .replace('<span class="shell-name">Boutique en Ligne</span></div>', `<span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}${shellGrid(preloaded?.images ?? [])}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(t.description)}" />`)
-    .replace("</head>", `${[...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`);
+    .replace("</head>", `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
+    .replace("</body>", `${preloaded?.script ?? ""}</body>`);
 }

@@ -8,8 +8,10 @@ import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
 import { CardGridSkeleton, EmptyState, ErrorState } from "../../components/ui/States.tsx";
 import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
+import { useDeferredData } from "../../lib/deferred.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 import { PAGE_SIZES, SORTS, useListParams } from "./useListParams.ts";
+import { listVariables } from "./list-params.ts";
 
 const ProductListQuery = graphql(`
   query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {
@@ -25,9 +27,9 @@ export default function ProductListPage() {
   const list = useListParams();
   const { categories } = useShop();
   const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
-    variables: { page: list.page, limit: list.limit, search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, categoryId: list.categoryId, subTypeId: list.subTypeId },
+    variables: listVariables(list),
   });
-  const shown = data ?? previousData;
+  const { data: shown, pending } = useDeferredData(data ?? previousData);
   const category = categories.find((c) => c.id === list.categoryId);
   const subType = category?.sousTypes.find((s) => s.id === list.subTypeId);
   const title = list.search ? `Résultats pour « ${list.search} »` : subType ? `${category!.nom} · ${subType.nom}` : category?.nom ?? "Tous les produits";
@@ -77,7 +79,7 @@ export default function ProductListPage() {
         </Flex>
         {error ? (
           <ErrorState title="Erreur de chargement" message="Erreur lors du chargement des produits" onRetry={() => void refetch()} />
-        ) : loading && !shown ? (
+        ) : (loading || pending) && !shown ? (
           <CardGridSkeleton />
         ) : items.length === 0 ? (
           <EmptyState title="Aucun produit trouvé"><Text>Essayez une autre recherche ou retirez des filtres.</Text></EmptyState>

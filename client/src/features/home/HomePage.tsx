@@ -6,6 +6,7 @@ import { Carousel } from "../../components/ui/Carousel.tsx";
 import { ProductCard } from "../../components/ui/ProductCard.tsx";
 import { CardGridSkeleton } from "../../components/ui/States.tsx";
 import { ChatIcon, ShieldIcon, TruckIcon } from "../../components/ui/icons.tsx";
+import { useDeferredData } from "../../lib/deferred.ts";
 
 const HomeQuery = graphql(`
   query Home {
@@ -29,7 +30,8 @@ const TESTIMONIALS = [
 ];
 
 export default function HomePage() {
-  const { data, loading } = useQuery(HomeQuery);
+  const { data: answer, loading } = useQuery(HomeQuery);
+  const { data, pending } = useDeferredData(answer);
   const best = (data?.bestProducts ?? []).flatMap((g) => g.produits).slice(0, HOME_BEST_PRODUCTS);
   const slides = (data?.bannieres ?? []).map((b) => ({ id: b.id, src: b.url, srcSet: b.srcSet, alt: b.alt, caption: b.accroche, width: b.largeur, height: b.hauteur }));
   return (
@@ -52,7 +54,7 @@ export default function HomePage() {
           <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Nos meilleurs produits</Heading>
           <Button asChild variant="outline" size="sm" minH="11"><RouterLink to="/pro">Voir tout</RouterLink></Button>
         </Stack>
-        {loading && !data ? <CardGridSkeleton /> : (
+        {(loading || pending) && !data ? <CardGridSkeleton /> : (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
             {best.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 2} />)}
           </SimpleGrid>

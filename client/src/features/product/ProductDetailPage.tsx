@@ -10,6 +10,7 @@ import { ErrorState } from "../../components/ui/States.tsx";
 import { ArrowLeft } from "../../components/ui/icons.tsx";
 import { useAddToCart, useCart } from "../../lib/cart-store.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
+import { useDeferredData } from "../../lib/deferred.ts";
 import { formatFCFA } from "../../lib/format.ts";
 
 const ProductDetailQuery = graphql(`
@@ -38,7 +39,8 @@ function QuantityPicker({ value, max, onChange }: { value: number; max: number; 
 export default function ProductDetailPage() {
   const { id = "" } = useParams();
   const { shop } = useShop();
-  const { data, loading, error } = useQuery(ProductDetailQuery, { variables: { id } });
+  const { data: answer, loading, error } = useQuery(ProductDetailQuery, { variables: { id } });
+  const { data, pending } = useDeferredData(answer);
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
@@ -50,7 +52,7 @@ export default function ProductDetailPage() {
     return () => { document.title = shop?.nom ?? "Boutique en Ligne"; };
   }, [p, shop]);
 
-  if (loading && !data) return <Stack align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" /><Text>Chargement du produit...</Text></Stack>;
+  if ((loading || pending) && !data) return <Stack align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" /><Text>Chargement du produit...</Text></Stack>;
   if (error || !p) {
     if (error) console.error(error);
     return (

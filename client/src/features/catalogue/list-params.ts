@@ -1,0 +1,33 @@
+// The /pro URL contract (page, size, sort, price bounds, category, sub-type, search, view), read
+// the same way by the list page and by the server that preloads its first answer.
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const SORTS = [
+  { value: "alphabet", label: "Nom A-Z" },
+  { value: "prix", label: "Prix croissant" },
+  { value: "aLaUne", label: "À la Une" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+
+const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
+const price = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
+export function readListParams(params: URLSearchParams) {
+  const limit = positiveInt(params.get("limit"));
+  const sort = params.get("sortBy");
+  return {
+    categoryId: params.get("categorie") || null,
+    subTypeId: params.get("type") || null,
+    search: params.get("search")?.trim() || null,
+    page: positiveInt(params.get("page")) ?? 1,
+    limit: PAGE_SIZES.includes(limit as never) ? (limit as number) : 20,
+    sortBy: (SORTS.some((s) => s.value === sort) ? sort : "alphabet") as Sort,
+    minPrice: price(params.get("minPrice")),
+    maxPrice: price(params.get("maxPrice")),
+    view: params.get("vue") === "liste" ? ("list" as const) : ("grid" as const),
+  };
+}
+
+/** The variables of the ProductList query for a list state. */
+export function listVariables(s: ReturnType<typeof readListParams>) {
+  return { page: s.page, limit: s.limit, search: s.search, minPrice: s.minPrice, maxPrice: s.maxPrice, sortBy: s.sortBy, categoryId: s.categoryId, subTypeId: s.subTypeId };
+}

@@ -1,0 +1,81 @@
+// The first screen of a storefront page without a GraphQL round trip: the server runs the very
+// queries the page will ask for (the client's generated documents, with the variables the page
+// reads from its URL) and writes their answers into the HTML, where the client's preloaded link
+// serves them once. On a 3G phone that saves two round trips before the products show, and the
+// page's first product photos can be fetched with the HTML.
+import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from "graphql";
+import { HomeDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "../../../client/src/gql/graphql.ts";
+import { listVariables, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
+import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../client/src/lib/preload-key.ts";
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+interface Operation { name: string; query: string; variables: Record<string, unknown> }
+interface Answer { data?: Record<string, unknown> | null; errors?: unknown[] }
+export interface ImageHint { href: string; srcSet: string; sizes: string; alt: string; width: number; height: number }
+export interface Preloaded { script: string; images: ImageHint[] }
+
+/** Apollo's cache asks every object for its __typename; the answers must carry it too. */
+function withTypename(doc: DocumentNode): DocumentNode {
+  return visit(doc, {
+    SelectionSet(node: SelectionSetNode, _key, parent) {
+      if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === "__typename")) return undefined;
+      return { ...node, selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } }] };
+    },
+  });
+}
+
+const query = (doc: unknown) => print(withTypename(doc as DocumentNode));
+const QUERIES = {
+  StoreShell: query(StoreShellDocument),
+  Home: query(HomeDocument),
+  ProductList: query(ProductListDocument),
+  ProductDetail: query(ProductDetailDocument),
+};
+/** The sizes attribute of the list's product cards (components/ui/ProductCard.tsx, grid view). */
+const CARD_SIZES = "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px";
+const FIRST_PHOTOS = 2;
+
+/** The queries a storefront URL asks for on its first render; none for other paths. */
+export function operationsFor(url: URL): Operation[] {
+  const op = (name: keyof typeof QUERIES, variables: Record<string, unknown> = {}) => ({ name, query: QUERIES[name], variables });
+  const path = url.pathname;
+  if (path === "/") return [op("StoreShell"), op("Home")];
+  if (path === "/pro") return [op("StoreShell"), op("ProductList", listVariables(readListParams(url.searchParams)))];
+  const product = /^\/produits\/([^/]+)\/?$/.exec(path);
+  if (product) {
+    try { return [op("StoreShell"), op("ProductDetail", { id: decodeURIComponent(product[1]) })]; } catch { return [op("StoreShell")]; }
+  }
+  if (["/cart", "/faq", "/livraison"].includes(path)) return [op("StoreShell")];
+  return [];
+}
+
+/** Photos the list page shows first (grid view), to fetch with the HTML. */
+function listPhotos(answer: Answer, url: URL): ImageHint[] {
+  if (url.searchParams.get("vue") === "liste") return [];
+  type Photo = { url: string; srcSet: string; alt: string; width: number; height: number };
+  const items = ((answer.data?.products as { items?: { nom: string; imagePrincipale?: Photo | null }[] })?.items ?? []);
+  return items.slice(0, FIRST_PHOTOS).flatMap(({ nom, imagePrincipale: i }) => (i ? [{ href: i.url, srcSet: i.srcSet, sizes: CARD_SIZES, alt: i.alt || nom, width: i.width, height: i.height }] : []));
+}
+
+/** Answers with errors are left out: the page then asks itself and shows its own error state. */
+export async function preload(fetchGraphQL: Fetch, url: URL): Promise<Preloaded> {
+  const operations = operationsFor(url);
+  const answers: Record<string, Answer> = {};
+  const images: ImageHint[] = [];
+  await Promise.all(operations.map(async (o) => {
+    const res = await fetchGraphQL("http://preload.local/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+      body: JSON.stringify({ operationName: o.name, query: o.query, variables: o.variables }),
+    });
+    const answer = (await res.json()) as Answer;
+    if (!res.ok || answer.errors?.length || !answer.data) return;
+    answers[preloadKey(o.name, o.variables)] = { data: answer.data };
+    if (o.name === "ProductList") images.push(...listPhotos(answer, url));
+  }));
+  if (!Object.keys(answers).length) return { script: "", images };
+  // "<" escaped: a product name can't close the script element.
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  return { script: `<script id="${PRELOADED_ANSWERS_ID}" type="application/json">${json}</script>`, images };
+}
