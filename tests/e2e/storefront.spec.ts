@@ -62,7 +62,7 @@ test("search ignores accents and case, drops the category, and empty text is ign
   await expect(page).toHaveURL(/\/pro\?search=BOUBOU$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résultats pour « BOUBOU »");
   await expect(page.getByTestId("product-card").first()).toContainText(/boubou/i);
-  const names = await page.getByTestId("product-card").locator("h3").allInnerTexts();
+  const names = await page.getByTestId("product-card").getByRole("heading").allInnerTexts();
   expect(names.length).toBeGreaterThan(0);
   for (const n of names) expect(n.toLowerCase()).toContain("boubou");
   await box.fill("zzzzintrouvable");
@@ -87,17 +87,17 @@ test("sort by price, filter by price, paginate; the URL keeps it through reload 
 
   await page.getByLabel("Par page").selectOption("10");
   await expect(page.getByTestId("product-card")).toHaveCount(10);
-  const firstOnPage1 = await page.getByTestId("product-card").locator("h3").first().innerText();
+  const firstOnPage1 = await page.getByTestId("product-card").getByRole("heading").first().innerText();
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "2", exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
-  const firstOnPage2 = await page.getByTestId("product-card").locator("h3").first().innerText();
+  const firstOnPage2 = await page.getByTestId("product-card").getByRole("heading").first().innerText();
   expect(firstOnPage2).not.toBe(firstOnPage1);
   await page.reload();
-  await expect(page.getByTestId("product-card").locator("h3").first()).toHaveText(firstOnPage2);
+  await expect(page.getByTestId("product-card").getByRole("heading").first()).toHaveText(firstOnPage2);
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.getByTestId("product-card").locator("h3").first()).toHaveText(firstOnPage1);
+  await expect(page.getByTestId("product-card").getByRole("heading").first()).toHaveText(firstOnPage1);
 });
 
 test("product page: add within the stock, badge, cart kept after reload, WhatsApp order link", async ({ page, request }) => {

@@ -23,7 +23,8 @@ export function ProductBadges({ outOfStock, featured, discount }: { outOfStock: 
   );
 }
 
-export function ProductCard(props: { product: FragmentType<typeof ProductCard_product>; view?: "grid" | "list"; priority?: boolean }) {
+/** `heading`: the level of the card's title under the page's headings (h2 right below the h1). */
+export function ProductCard(props: { product: FragmentType<typeof ProductCard_product>; view?: "grid" | "list"; priority?: boolean; heading?: "h2" | "h3" }) {
   const p = getFragmentData(ProductCard_product, props.product);
   const add = useAddToCart();
   const list = props.view === "list";
@@ -40,7 +41,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
       <Stack p="3" gap="1.5" flex="1" justify="space-between">
         <Stack gap="1">
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{p.typeProduit.nom}</Text>
-          <Heading as="h3" fontSize="sm" fontWeight="semibold" lineClamp="2" minH="2lh" fontFamily="body">
+          <Heading as={props.heading ?? "h3"} fontSize="sm" fontWeight="semibold" lineClamp="2" minH="2lh" fontFamily="body">
             <RouterLink to={`/produits/${p.id}`}>{p.nom}</RouterLink>
           </Heading>
           <Stars count={p.etoiles} />

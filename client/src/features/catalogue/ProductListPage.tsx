@@ -85,7 +85,7 @@ export default function ProductListPage() {
           <EmptyState title="Aucun produit trouvé"><Text>Essayez une autre recherche ou retirez des filtres.</Text></EmptyState>
         ) : (
           <SimpleGrid columns={list.view === "list" ? 1 : { base: 2, md: 4 }} gap={{ base: "3", md: "5" }} opacity={loading ? 0.6 : 1} aria-busy={loading}>
-            {items.map((p, i) => <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} />)}
+            {items.map((p, i) => <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />)}
           </SimpleGrid>
         )}
         {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => list.update({ page: page === 1 ? null : page }, false)} />}
