@@ -4,6 +4,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
+import { AppError } from "../lib/errors.ts";
+import { MAX_FORM_BYTES, readBody } from "./body.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -13,7 +15,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The server context carries req: the GraphQL context reads the caller's address from it.
-    const response = await yoga.handleNodeRequestAndResponse(req, res, { req, res });
+    const response = req.method === "POST" ? await postWithCeiling(yoga, req, res) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
     let body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string | number> = Object.fromEntries(response.headers);
     const accepted = String(req.headers["accept-encoding"] ?? "");
@@ -30,4 +32,23 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
     headers["content-length"] = body.length;
     res.writeHead(response.status, headers).end(req.method === "HEAD" ? undefined : body);
   };
+}
+
+/** A POST body (JSON or a multipart upload) is read with the ceiling of a product form first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function postWithCeiling(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse): Promise<Response> {
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_FORM_BYTES);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const message = "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).";
+    return Response.json({ errors: [{ message, extensions: { code: error.code } }] }, { status: error.status, headers: { connection: "close" } });
+  }
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || k.startsWith(":") || k === "transfer-encoding" || k === "connection") continue; // hop-by-hop
+    headers.set(k, Array.isArray(v) ? v.join(", ") : v);
+  }
+  return yoga.fetch(`http://${req.headers.host ?? "localhost"}${req.url ?? "/graphql"}`, { method: "POST", headers, body: new Uint8Array(body) }, { req, res });
 }

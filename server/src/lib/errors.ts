@@ -18,3 +18,10 @@ export const badInput = (message: string, field?: string) => new AppError("BAD_U
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 
 export const GENERIC_ERROR_MESSAGE = "Une erreur est survenue";
+
+/** The code of a database refusal Prisma reports (P2003: a row it points to is gone or still
+ * pointed at; P2025: the row to change is gone), for the races a check before a write can lose. */
+export function prismaCode(error: unknown): string | null {
+  const code = typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;
+  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : null;
+}

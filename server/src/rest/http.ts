@@ -2,9 +2,11 @@
 // of SPEC §7 ({ success, message?, data?, pagination? }). Errors never leak a stack trace.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../lib/errors.ts";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody } from "../http/body.ts";
+
+export { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody };
 import type { Services } from "../services/index.ts";
 
-export const MAX_JSON_BYTES = 1024 * 1024;
 
 export interface RestRequest {
   req: IncomingMessage;
@@ -28,19 +30,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store" }).end(json);
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) throw new AppError("PAYLOAD_TOO_LARGE", "Requête trop volumineuse.");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError("PAYLOAD_TOO_LARGE", "Requête trop volumineuse.");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The JSON object of a request body: an empty body is {}, anything but an object is refused. */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const type = req.headers["content-type"] ?? "";
@@ -61,7 +50,6 @@ export function intParam(query: URLSearchParams, name: string, label: string): n
   return Number(raw);
 }
 
-export const MAX_FORM_BYTES = 27 * 1024 * 1024; // 5 images × 5 MB and the text fields
 
 /** The signed-in administrator, or the 401/403 of DECISIONS. */
 export async function requireViewer(r: RestRequest, role: "admin" | "superAdmin" = "admin") {
@@ -84,10 +72,14 @@ export async function readJsonOrForm(req: IncomingMessage): Promise<{ json: Reco
   } catch {
     throw new AppError("BAD_USER_INPUT", "Formulaire multipart invalide.");
   }
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null); // "__proto__" is just a field name here
   const files: FormBody["files"] = [];
   for (const [key, value] of data.entries()) {
-    if (typeof value === "string") fields[key] = value;
+    if (typeof value === "string") {
+      // Which of two values would win is a guess; the sender has to say one thing.
+      if (Object.hasOwn(fields, key)) throw new AppError("BAD_USER_INPUT", `Le champ ${key} est envoyé plusieurs fois.`, key);
+      fields[key] = value;
+    }
     else if (key === "images" || key === "file" || key === "images[]") files.push({ name: value.name || "image", bytes: Buffer.from(await value.arrayBuffer()) });
   }
   return { form: { fields, files } };

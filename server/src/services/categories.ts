@@ -1,7 +1,7 @@
 // Category writes (SPEC §5 category form, DECISIONS "Catalogue rules"): at most 5 sub-types, matched
 // by name on update so kept names keep their id and products; nothing deleted by cascade.
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { AppError, badInput, notFound } from "../lib/errors.ts";
+import { AppError, badInput, notFound, prismaCode } from "../lib/errors.ts";
 import { derivedCategoryColumns, subTypeNameKey } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
 import type { CatalogueEvents } from "./events.ts";
@@ -88,6 +88,9 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
         });
         await recordAudit(tx, { actorId, action: "update", entityType: "Category", entityId: id, summary: `Catégorie « ${category.name} » modifiée` });
         return category;
+      }).catch((error: unknown) => {
+        if (prismaCode(error) === "P2025") throw notFound("Catégorie introuvable"); // deleted meanwhile
+        throw error;
       });
       events.changed();
       return updated;
@@ -102,6 +105,11 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
         await tx.category.delete({ where: { id } });
         await recordAudit(tx, { actorId, action: "delete", entityType: "Category", entityId: id, summary: `Catégorie « ${category.name} » supprimée` });
         return category;
+      }).catch((error: unknown) => {
+        // A product was added to it between the count and the delete.
+        if (prismaCode(error) === "P2003") throw new AppError("CONFLICT", CATEGORY_HAS_PRODUCTS);
+        if (prismaCode(error) === "P2025") throw notFound("Catégorie introuvable");
+        throw error;
       });
       events.changed();
       return deleted;

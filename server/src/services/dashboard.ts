@@ -6,6 +6,13 @@ import { badInput } from "../lib/errors.ts";
 const DAY = 86_400_000;
 export const TOP_PRODUCTS_MAX = 50;
 
+/** How many lines a dashboard list shows: 10 by default, 1 to 50 on request, nothing else. */
+function listLimit(limit: number | null | undefined) {
+  const take = limit ?? 10;
+  if (!Number.isInteger(take) || take < 1 || take > TOP_PRODUCTS_MAX) throw badInput(`Le paramètre limit doit être un entier entre 1 et ${TOP_PRODUCTS_MAX}.`, "limit");
+  return take;
+}
+
 function change(now: number, before: number) {
   const percentage = before === 0 ? (now > 0 ? 100 : 0) : Math.round(((now - before) / before) * 100);
   return { percentage, trend: percentage > 0 ? "up" : percentage < 0 ? "down" : "stable" };
@@ -15,28 +22,38 @@ const ICONS: Record<string, string> = { create: "plus", update: "edit", delete: 
 const ENTITY_LABEL: Record<string, string> = { Product: "Produit", Category: "Catégorie", AdminUser: "Administrateur" };
 
 export function createDashboardService(prisma: PrismaClient) {
+  /** Items deleted since `since` that already existed then (not created after it). */
+  async function deletedSince(entityType: string, since: Date) {
+    const created = await prisma.auditEntry.findMany({ where: { entityType, action: "create", createdAt: { gte: since } }, select: { entityId: true } });
+    return prisma.auditEntry.count({ where: { entityType, action: "delete", createdAt: { gte: since }, entityId: { notIn: created.map((c) => c.entityId) } } });
+  }
+
+  // An active promotion (DECISIONS): 0 < percent < 100 and a price paid below the price (rounding
+  // can cancel a small one).
+  const promo: Prisma.ProductWhereInput = { promotionPercent: { gt: 0, lt: 100 }, finalPrice: { lt: prisma.product.fields.price } };
+
   return {
-    /** Each stat compares today's count with the count of the same items that existed 30 days ago. */
+    /** Each stat compares today's count with the count 30 days ago: the items created before then
+     * that still exist, plus those deleted since (the audit log keeps the deletions). */
     async stats() {
       const cutoff = new Date(Date.now() - 30 * DAY);
       const old = { createdAt: { lt: cutoff } };
-      const promo: Prisma.ProductWhereInput = { promotionPercent: { gt: 0, lt: 100 } };
-      const [products, productsBefore, categories, categoriesBefore, out, outBefore, promos, promosBefore] = await Promise.all([
-        prisma.product.count(), prisma.product.count({ where: old }),
-        prisma.category.count(), prisma.category.count({ where: old }),
+      const [products, productsBefore, productsGone, categories, categoriesBefore, categoriesGone, out, outBefore, promos, promosBefore] = await Promise.all([
+        prisma.product.count(), prisma.product.count({ where: old }), deletedSince("Product", cutoff),
+        prisma.category.count(), prisma.category.count({ where: old }), deletedSince("Category", cutoff),
         prisma.product.count({ where: { outOfStock: true } }), prisma.product.count({ where: { outOfStock: true, ...old } }),
         prisma.product.count({ where: promo }), prisma.product.count({ where: { ...promo, ...old } }),
       ]);
       return [
-        { title: "Produits", value: products, ...change(products, productsBefore), icon: "package", color: "blue" },
-        { title: "Catégories", value: categories, ...change(categories, categoriesBefore), icon: "folder", color: "purple" },
+        { title: "Produits", value: products, ...change(products, productsBefore + productsGone), icon: "package", color: "blue" },
+        { title: "Catégories", value: categories, ...change(categories, categoriesBefore + categoriesGone), icon: "folder", color: "purple" },
         { title: "En rupture", value: out, ...change(out, outBefore), icon: "alert", color: "red" },
         { title: "En promotion", value: promos, ...change(promos, promosBefore), icon: "tag", color: "orange" },
       ];
     },
 
-    async recentActivity(limit = 10) {
-      const rows = await prisma.auditEntry.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: Math.min(Math.max(limit, 1), 50), include: { actor: { select: { fullName: true, email: true } } } });
+    async recentActivity(limit: number | null | undefined = 10) {
+      const rows = await prisma.auditEntry.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(limit), include: { actor: { select: { fullName: true, email: true } } } });
       return rows.map((r) => ({
         id: r.id, title: r.summary, subtitle: `${ENTITY_LABEL[r.entityType] ?? r.entityType} · par ${r.actor?.fullName || r.actor?.email || "un administrateur supprimé"}`,
         timestamp: r.createdAt, icon: ICONS[r.action] ?? "activity", action: r.action, entityType: r.entityType, entityId: r.entityId,
@@ -46,11 +63,10 @@ export function createDashboardService(prisma: PrismaClient) {
     topProducts<Q extends { include?: Prisma.ProductInclude }>(by: string | null | undefined, limit: number | null | undefined, query?: Q) {
       const order = by ?? "recent";
       if (order !== "recent" && order !== "promotion") throw badInput("Le paramètre by doit valoir recent ou promotion.", "by");
-      const take = limit ?? 10;
-      if (!Number.isInteger(take) || take < 1 || take > TOP_PRODUCTS_MAX) throw badInput(`Le paramètre limit doit être un entier entre 1 et ${TOP_PRODUCTS_MAX}.`, "limit");
+      const take = listLimit(limit);
       return prisma.product.findMany({
         ...(query ?? {}),
-        where: order === "promotion" ? { promotionPercent: { gt: 0, lt: 100 } } : {},
+        where: order === "promotion" ? promo : {},
         orderBy: order === "promotion" ? [{ promotionPercent: "desc" }, { sortName: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
         take,
       }) as unknown as Promise<Prisma.ProductGetPayload<Q>[]>;

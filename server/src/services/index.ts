@@ -22,7 +22,7 @@ export function createServices(deps: ServiceDeps) {
     catalogue: createCatalogueService(deps.prisma),
     accounts: createAuthService({ ...deps, later: deps.background.later }),
     categories: createCategoryWrites(deps.prisma, deps.events),
-    products: createProductWrites(deps.prisma, deps.storage, deps.events),
+    products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.log),
     dashboard: createDashboardService(deps.prisma),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),

@@ -3,7 +3,8 @@
 // and old files are removed only after the commit.
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { badInput, notFound } from "../lib/errors.ts";
+import { badInput, notFound, prismaCode } from "../lib/errors.ts";
+import { MAX_PRICE } from "./catalogue.ts";
 import type { FileStorage } from "../storage/index.ts";
 import { derivedProductColumns } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
@@ -45,6 +46,7 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
   if ((!partial || input.nom !== undefined) && !name) throw badInput("Le nom du produit est requis", "nom");
   const price = integer(input.prix, "prix", "Le prix doit être un nombre entier de FCFA.");
   if ((!partial || input.prix !== undefined) && !(price !== undefined && price > 0)) throw badInput("Le prix doit être supérieur à 0", "prix");
+  if (price !== undefined && price > MAX_PRICE) throw badInput("Le prix ne peut pas dépasser 1 000 000 000 FCFA.", "prix");
   const promotionPercent = integer(input.pourcentPromotion, "pourcentPromotion", "La promotion doit être un pourcentage entier entre 0 et 100.");
   if (promotionPercent !== undefined && (promotionPercent < 0 || promotionPercent > 100)) throw badInput("La promotion doit être un pourcentage entier entre 0 et 100.", "pourcentPromotion");
   const stock = integer(input.stock, "stock", "Le stock doit être un nombre entier positif.");
@@ -63,7 +65,13 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
   };
 }
 
-export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents) {
+export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents, log: (message: string) => void = console.error) {
+  /** Old photos go once the database no longer points at them; failing to delete a file then
+   * leaves an orphan to clean up, not a failed request (the change is committed). */
+  async function removeReplacedFiles(keys: string[]) {
+    await storage.remove(keys).catch((e: unknown) => log(`Fichiers d'images non supprimés (${keys.length}) : ${e instanceof Error ? e.message : String(e)}`));
+  }
+
   async function checkPlacement(categoryId: string, subTypeId: string | null | undefined) {
     const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
     if (!category) throw badInput("La catégorie choisie n'existe pas.", "typeProduit");
@@ -71,6 +79,14 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
       const sub = await prisma.subType.findUnique({ where: { id: subTypeId }, select: { categoryId: true } });
       if (!sub || sub.categoryId !== categoryId) throw badInput("Ce sous-type n'appartient pas à la catégorie choisie.", "sousTypeProduit");
     }
+  }
+
+  /** A write that lost a race: its category or sub-type was deleted meanwhile (P2003), or the
+   * product itself (P2025). Answered like the checks before the write would have. */
+  async function explainRace(error: unknown, categoryId: string, subTypeId: string | null | undefined): Promise<never> {
+    if (prismaCode(error) === "P2025") throw notFound("Produit introuvable");
+    if (prismaCode(error) === "P2003") await checkPlacement(categoryId, subTypeId);
+    throw error;
   }
 
   return {
@@ -96,13 +112,13 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
         return created;
       } catch (error) {
         await storage.remove(keys);
-        throw error;
+        return explainRace(error, p.categoryId!, p.subTypeId);
       }
     },
 
     /** New images (if any) replace all old ones; old files go only after the commit. */
     async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = []) {
-      const existing = await prisma.product.findUnique({ where: { id }, include: { images: true } });
+      const existing = await prisma.product.findUnique({ where: { id } });
       if (!existing) throw notFound("Produit introuvable");
       const p = parseProductInput(input, true);
       const categoryId = p.categoryId ?? existing.categoryId;
@@ -114,7 +130,9 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
         price: p.price ?? existing.price, promotionPercent: p.promotionPercent ?? existing.promotionPercent,
       };
       try {
-        const updated = await prisma.$transaction(async (tx) => {
+        const { updated, replaced } = await prisma.$transaction(async (tx) => {
+          // Read here, not before: a concurrent update may have replaced them meanwhile.
+          const replaced = stored ? await tx.productImage.findMany({ where: { productId: id } }) : [];
           if (stored) await tx.productImage.deleteMany({ where: { productId: id } });
           const product = await tx.product.update({
             where: { id },
@@ -126,14 +144,14 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
             },
           });
           await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${stored ? " (images remplacées)" : ""}` });
-          return product;
+          return { updated: product, replaced };
         });
-        if (stored) await storage.remove(imageFileKeys(existing.images));
+        await removeReplacedFiles(imageFileKeys(replaced));
         events.changed();
         return updated;
       } catch (error) {
         if (stored) await storage.remove(stored.keys);
-        throw error;
+        return explainRace(error, categoryId, subTypeId);
       }
     },
 
@@ -145,7 +163,7 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
         await recordAudit(tx, { actorId, action: "delete", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » supprimé` });
         return product;
       });
-      await storage.remove(imageFileKeys(deleted.images));
+      await removeReplacedFiles(imageFileKeys(deleted.images));
       events.changed();
       return deleted;
     },
