@@ -10,6 +10,7 @@ import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
 import { createCatalogueCache } from "./http/response-cache.ts";
+import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 const HTTP_STATUS_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOO_MANY_REQUESTS"]);
@@ -51,6 +52,7 @@ export function createGraphQLServer(opts: {
     }),
     maskedErrors: { maskError: (error) => toGraphQLError(error, opts.log) },
     plugins: [
+      useFrenchRequestErrors(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, exposeLimits: false, errorMessage: "Requête trop profonde (10 niveaux au plus)." },
         maxAliases: { n: 15, exposeLimits: false, errorMessage: "Trop d'alias dans la requête (15 au plus)." },
