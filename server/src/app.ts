@@ -68,7 +68,12 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
   const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)));
 
+  // Requests still being answered: a clean stop lets them finish before the database closes.
+  let inFlight = 0;
+  const idle = new Set<() => void>();
   const handle: http.RequestListener = (req, res) => {
+    inFlight += 1;
+    res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     const target = req.url ?? "/";
     const at = target.indexOf("?");
@@ -101,7 +106,13 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
       });
     },
     async close() {
-      await Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeAllConnections(); })));
+      // Stop accepting, let the requests in progress finish (5 s at most), then cut what is left.
+      const closed = Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeIdleConnections(); })));
+      if (inFlight > 0) {
+        await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, 5000).unref(); });
+      }
+      for (const s of servers) s.closeAllConnections();
+      await closed;
       await services.background.settle();
       await prisma.$disconnect();
       await db.close();

@@ -2,7 +2,7 @@
 // services' French errors pass unchanged. Request-shape errors don't touch the database, so one
 // embedded database is enough here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers.ts";
+import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { translate } from "../../server/src/graphql-french-errors.ts";
 
 describe("GraphQL refusals in French", () => {
@@ -44,5 +44,21 @@ describe("GraphQL refusals in French", () => {
 
   it("says in French what it has no rule for", () => {
     expect(translate("Something new happened.")).toBe("Requête GraphQL invalide : Something new happened.");
+  });
+});
+
+describeEachDatabase("a clean stop", (kind) => {
+  it("lets the requests in progress finish before the database closes", async () => {
+    const logged: unknown[] = [];
+    const app = await startTestApp(kind, { RESPONSE_CACHE: "false" }, (m) => logged.push(m));
+    // Slow answers: the stop comes while every request is inside the server.
+    const catalogue = app.services.catalogue;
+    const list = catalogue.listProducts;
+    catalogue.listProducts = (async (...args: Parameters<typeof list>) => { await new Promise((r) => setTimeout(r, 400)); return list(...args); }) as typeof list;
+    const requests = Array.from({ length: 10 }, () => gql(app, `{ products(limit: 20) { items { id nom } } }`).then((r) => r.status, (e: Error) => e.message));
+    await new Promise((r) => setTimeout(r, 150));
+    await app.stop();
+    expect(await Promise.all(requests)).toEqual(Array(10).fill(200));
+    expect(logged).toEqual([]);
   });
 });

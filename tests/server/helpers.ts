@@ -48,14 +48,15 @@ async function createThrowawayDatabase() {
 
 export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
 
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** `log` receives what the server would log (unexpected errors); silent by default. */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: (message: unknown) => void): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
   const throwaway = kind === "postgresql" ? await createThrowawayDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
     PUBLIC_URL: "http://shop.test", ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, log ? { log } : {});
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
     url, dataDir,
