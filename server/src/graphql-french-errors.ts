@@ -4,7 +4,7 @@
 import { GraphQLError, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
-const REQUEST_ERROR_CODES = new Set([undefined, "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST"]);
+const REQUEST_ERROR_CODES = new Set([undefined, "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST", "OPERATION_RESOLUTION_FAILURE"]);
 
 const RULES: [RegExp, (...m: string[]) => string][] = [
   [/^Syntax Error: (.*)$/s, (m) => (/^(Requête|Trop)/.test(m) ? m : `Erreur de syntaxe dans la requête GraphQL : ${m}`)],
@@ -28,6 +28,10 @@ const RULES: [RegExp, (...m: string[]) => string][] = [
   [/^Must provide query string\.$/, () => "La requête GraphQL (query) est manquante."],
   [/^POST body sent invalid JSON\.$/, () => "Corps de requête JSON invalide."],
   [/^Could not determine what operation to execute\.?$|^Must provide operation name if query contains multiple operations\.$/, () => "Plusieurs opérations dans la requête : indiquez operationName."],
+  [/^Can only perform a mutation operation from a POST request\.$/, () => "Une mutation s'envoie en POST."],
+  [/^GraphQL only supports GET and POST requests\.$/, () => "GraphQL n'accepte que GET et POST."],
+  [/^Batching is not supported\.$/, () => "Une seule opération GraphQL par requête (pas de lot)."],
+  [/^Expected "(.+?)" param to be .*, but given (.+?)\.$/s, (p, given) => `Le paramètre « ${p} » est mal formé (reçu : ${given}).`],
 ];
 
 export function translate(message: string): string {

@@ -28,6 +28,9 @@ describe("GraphQL refusals in French", () => {
     [q(`query($l: Int) { products(limit: $l) { items { id } } }`, { l: "abc" }), 'La variable $l a une valeur invalide ("abc") : Un nombre entier est attendu, reçu : "abc".', undefined],
     ["pas du json", "Corps de requête JSON invalide.", "BAD_REQUEST"],
     ["{}", "La requête GraphQL (query) est manquante.", "BAD_REQUEST"],
+    ["[1, 2]", "Une seule opération GraphQL par requête (pas de lot).", "BAD_REQUEST"],
+    [JSON.stringify({ query: 5 }), "Le paramètre « query » est mal formé (reçu : number).", "BAD_REQUEST"],
+    [q(`query A { boutique { nom } } query B { boutique { nom } }`), "Plusieurs opérations dans la requête : indiquez operationName.", "OPERATION_RESOLUTION_FAILURE"],
   ])("%s → %s", async (body, message, code) => {
     const r = await post(body);
     expect(r.status).toBeLessThan(500);
@@ -40,6 +43,16 @@ describe("GraphQL refusals in French", () => {
     expect((await post(q(`{ products(limit: 0) { items { id } } }`))).body.errors[0]).toMatchObject({ message: "Le nombre de produits par page doit être un entier entre 1 et 100.", extensions: { code: "BAD_USER_INPUT" } });
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: boutique { nom }`).join(" ");
     expect((await post(q(`{ ${aliases} }`))).body.errors[0].message).toMatch(/^Trop d'alias/);
+  });
+
+  it("asks for POST for mutations and a JSON or multipart body, in French", async () => {
+    const res = await fetch(`${app.url}/graphql?query=${encodeURIComponent('mutation { deleteProduct(id: "x") }')}`, { headers: { accept: "application/json" } });
+    expect((await res.json()).errors[0].message).toBe("Une mutation s'envoie en POST.");
+    const text = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "text/plain" }, body: q("{ boutique { nom } }") });
+    expect(text.status).toBe(415);
+    expect((await text.json()).errors[0]).toMatchObject({ message: "Type de contenu non pris en charge : envoyez du JSON (application/json) ou un formulaire multipart.", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } });
+    const put = await fetch(`${app.url}/graphql`, { method: "PUT", headers: { "content-type": "application/json" }, body: q("{ boutique { nom } }") });
+    expect((await put.json()).errors[0].message).toBe("GraphQL n'accepte que GET et POST.");
   });
 
   it("says in French what it has no rule for", () => {

@@ -10,6 +10,7 @@ import { MAX_FORM_BYTES, readBody } from "./body.ts";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const MIN_COMPRESSED_BYTES = 1024;
+const UNSUPPORTED_TYPE = "Type de contenu non pris en charge : envoyez du JSON (application/json) ou un formulaire multipart.";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
@@ -18,6 +19,11 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
     const response = req.method === "POST" ? await postWithCeiling(yoga, req, res) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
     let body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string | number> = Object.fromEntries(response.headers);
+    if (response.status === 415 && body.length === 0) {
+      // Yoga answers an unsupported body type with no body at all; say what to send.
+      body = Buffer.from(JSON.stringify({ errors: [{ message: UNSUPPORTED_TYPE, extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] }));
+      headers["content-type"] = "application/json; charset=utf-8";
+    }
     const accepted = String(req.headers["accept-encoding"] ?? "");
     if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(String(headers["content-type"] ?? ""))) {
       headers.vary = "accept-encoding";
