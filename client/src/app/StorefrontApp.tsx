@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from "react";
 import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { Route, Routes } from "react-router";
-import { Center, Spinner } from "@chakra-ui/react";
+import { LoadingSpinner } from "../components/ui/States.tsx";
 import { graphql } from "../gql";
 import { createApolloClient } from "../lib/apollo.ts";
 import { ShopContext } from "../lib/shop-context.tsx";
@@ -36,7 +36,7 @@ function Shell() {
     <ShopContext.Provider value={value}>
       <CartProvider storageKey={data?.boutique.clePanier ?? "boutique_cart"}>
         <StoreLayout>
-          <Suspense fallback={<Center py="24"><Spinner size="lg" color="brand.solid" aria-label="Chargement" /></Center>}>
+          <Suspense fallback={<LoadingSpinner minH="50vh" />}>
             <Routes>
               <Route index element={<HomePage />} />
               <Route path="pro" element={<ProductListPage />} />

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { Center, Spinner } from "@chakra-ui/react";
+import { LoadingSpinner } from "../../components/ui/States.tsx";
 import { useSession } from "../../lib/auth/session.tsx";
 
 function Checking() {
-  return <Center minH="60vh"><Spinner size="lg" color="brand.solid" aria-label="Chargement" /></Center>;
+  return <LoadingSpinner minH="60vh" />;
 }
 
 /** SPEC §6: protected pages send visitors to the login page, remembering where they were going. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -20,10 +20,31 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
   );
 }
 
+/** Every loading state announces itself the same way: a status region with visually hidden text
+ * (aria-label on a generic element or a spinner span is prohibited ARIA, and axe says so). */
+export function LoadingStatus({ label = "Chargement…", children }: { label?: string; children?: ReactNode }) {
+  return (
+    <Box role="status" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {children}
+    </Box>
+  );
+}
+
+export function LoadingSpinner({ label, minH = "40vh" }: { label?: string; minH?: string }) {
+  return (
+    <LoadingStatus label={label}>
+      <Center minH={minH}><Spinner size="lg" color="brand.solid" aria-hidden="true" /></Center>
+    </LoadingStatus>
+  );
+}
+
 export function CardGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-busy="true" aria-label="Chargement">
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} aspectRatio="0.7" borderRadius="lg" />)}
-    </SimpleGrid>
+    <LoadingStatus>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        {Array.from({ length: count }, (_, i) => <Skeleton key={i} aspectRatio="0.7" borderRadius="lg" />)}
+      </SimpleGrid>
+    </LoadingStatus>
   );
 }

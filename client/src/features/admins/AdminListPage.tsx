@@ -8,7 +8,7 @@ import { formatDateTime } from "../../lib/dates.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { useSession } from "../../lib/auth/session.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
-import { EmptyState, ErrorState } from "../../components/ui/States.tsx";
+import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
 import { adminStats, canBlock } from "./stats.ts";
 
@@ -119,7 +119,7 @@ export function AdminListPage() {
         aria-label="Rechercher par email ou nom complet" bg="surface.card" />
 
       {!admins && list.loading ? (
-        <Stack gap="2" aria-busy="true" aria-label="Chargement">{[0, 1, 2].map((i) => <Skeleton key={i} h="20" borderRadius="lg" />)}</Stack>
+        <LoadingStatus><Stack gap="2">{[0, 1, 2].map((i) => <Skeleton key={i} h="20" borderRadius="lg" />)}</Stack></LoadingStatus>
       ) : !admins ? (
         <ErrorState title="Erreur lors du chargement des administrateurs" message={errorMessage(list.error, "Impossible de charger les administrateurs")} onRetry={() => list.refetch()} />
       ) : admins.length === 0 ? (

@@ -29,7 +29,7 @@ export function VerifyAccountPage() {
   }, [token, verify]);
 
   if (!outcome) {
-    return <Stack align="center" gap="4" py="6"><Spinner color="brand.solid" /><Text>Vérification en cours...</Text></Stack>;
+    return <Stack role="status" align="center" gap="4" py="6"><Spinner color="brand.solid" aria-hidden="true" /><Text>Vérification en cours...</Text></Stack>;
   }
   if (outcome.ok) {
     return (

@@ -52,7 +52,7 @@ export default function ProductDetailPage() {
     return () => { document.title = shop?.nom ?? "Boutique en Ligne"; };
   }, [p, shop]);
 
-  if ((loading || pending) && !data) return <Stack align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" /><Text>Chargement du produit...</Text></Stack>;
+  if ((loading || pending) && !data) return <Stack role="status" align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" aria-hidden="true" /><Text>Chargement du produit...</Text></Stack>;
   if (error || !p) {
     if (error) console.error(error);
     return (
