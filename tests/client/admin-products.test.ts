@@ -34,7 +34,8 @@ describe("admin list URL state (SPEC §4, §9)", () => {
   });
   it("sends any filter, search, sort or page-size change back to page 1, but not a page or view change", () => {
     const at3 = new URLSearchParams("page=3&search=robe");
-    for (const change of [{ search: "sac" }, { sortBy: "prix" }, { limit: 50 }, { minPrice: 100 }, { maxPrice: null }]) {
+    const changes: Record<string, string | number | null>[] = [{ search: "sac" }, { sortBy: "prix" }, { limit: 50 }, { minPrice: 100 }, { maxPrice: null }];
+    for (const change of changes) {
       expect(nextListParams(at3, change).get("page")).toBeNull();
     }
     expect(nextListParams(at3, { vue: "liste" }).get("page")).toBe("3");

@@ -68,7 +68,7 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
             {p.sousTypeProduit && <Badge variant="outline" colorPalette="purple">{p.sousTypeProduit.nom}</Badge>}
           </HStack>
           {p.enRupture && (
-            <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>Produit en rupture de stock</Alert.Title></Alert.Root>
+            <Alert.Root status="warning" role="alert"><Alert.Indicator /><Alert.Title>Produit en rupture de stock</Alert.Title></Alert.Root>
           )}
           <Box>
             <Heading as="h2" size="md" mb="1">Description</Heading>
@@ -89,7 +89,7 @@ export function ProductDetailPage() {
   const { data, loading, error, refetch } = useQuery(AdminProductDetailQueryDoc, { variables: { id: id ?? "" }, skip: invalid });
   const deletion = useDeleteProduct(() => navigate("/admin/produits"));
   const product = data?.product;
-  useBreadcrumbLabel(product ? `Produits · ${product.nom}` : null);
+  useBreadcrumbLabel(product?.nom);
 
   if (invalid) return <EmptyState title="ID de produit invalide"><Text color="fg.muted">Cette adresse ne désigne aucun produit.</Text><BackToProducts /></EmptyState>;
   if (error) return <ErrorState title="Erreur lors du chargement du produit" message={errorMessage(error, "Erreur lors du chargement du produit")} onRetry={() => void refetch()} />;

@@ -19,7 +19,7 @@ export function ProductMenu({ id, nom, onDelete }: { id: string; nom: string; on
           <Menu.Content minW="44">
             <Menu.Item value="details" minH="11">Voir les détails</Menu.Item>
             <Menu.Item value="edit" minH="11">Modifier</Menu.Item>
-            <Menu.Item value="delete" minH="11" color="fg.error" _hover={{ bg: "bg.error", color: "fg.error" }}>Supprimer</Menu.Item>
+            <Menu.Item value="delete" minH="11" color="red.700" _dark={{ color: "red.300" }}>Supprimer</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -4,7 +4,8 @@ import { nextListParams, readListParams } from "./list-params.ts";
 
 export function useProductListParams() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | number | null>) => setParams(nextListParams(params, changes));
+  // From the address bar, not this render's params: two debounced fields can fire before a re-render.
+  const update = (changes: Record<string, string | number | null>) => setParams(nextListParams(new URLSearchParams(window.location.search), changes));
   return { ...readListParams(params), update };
 }
 
