@@ -185,7 +185,12 @@ test("a card's photos turn like a carousel", async ({ page, request }) => {
 
 test("detail: promotion block, badges, reference, rupture alert and missing description", async ({ page }) => {
   await page.goto(`/admin/categories/${fx.categoryId}/produits`);
-  await page.getByRole("link", { name: `Promo ${fx.suffix}` }).click();
+  await page.getByRole("button", { name: `Actions pour Promo ${fx.suffix}` }).click();
+  await page.getByRole("menuitem", { name: "Modifier" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/produits/update/${fx.promoId}$`));
+  await page.goBack();
+  await page.getByRole("button", { name: `Actions pour Promo ${fx.suffix}` }).click();
+  await page.getByRole("menuitem", { name: "Voir les détails" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/produits/${fx.promoId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Promo ${fx.suffix}`);
   await expect(page.getByText(`Référence : ${reference("Promo", fx.promoId)}`)).toBeVisible();
@@ -265,6 +270,36 @@ test("a failed load shows 'Erreur de chargement' with the server message, and 'R
   fail = false;
   await page.getByRole("button", { name: "Réessayer" }).click();
   await expect(cards(page)).toHaveCount(3);
+
+  await page.route("**/graphql", async (route) => {
+    if (route.request().postDataJSON()?.operationName === "AdminProductDetail") await route.fulfill({ json: { errors: [{ message: "Service indisponible" }] } });
+    else await route.fallback();
+  });
+  await page.goto(`/admin/produits/${fx.promoId}`);
+  await expect(page.getByRole("heading", { name: "Erreur lors du chargement du produit" })).toBeVisible();
+  await expect(page.getByText("Service indisponible")).toBeVisible();
+  await page.unrouteAll({ behavior: "wait" });
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Promo ${fx.suffix}`);
+});
+
+test("dark theme: no serious or critical accessibility violation on the list and the detail", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await page.goto(`/admin/categories/${fx.categoryId}/produits?vue=liste`);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "Filtres avancés" }).click();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: `Actions pour Promo ${fx.suffix}` }).click();
+  await expect(page.getByRole("menuitem", { name: "Supprimer" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await page.goto(`/admin/produits/${fx.promoId}`);
+  await expect(page.getByText("-25% DE RÉDUCTION")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto(`/admin/produits/${fx.ruptureId}`);
+  await expect(page.getByText("Produit en rupture de stock")).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test("no serious or critical accessibility violation on the list and the detail, loading states included", async ({ page }) => {
