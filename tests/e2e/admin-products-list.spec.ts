@@ -249,8 +249,12 @@ test("invalid id and unknown product", async ({ page }) => {
   await page.goto("/admin/produits/update");
   await expect(page.getByRole("heading", { name: "ID de produit invalide" })).toBeVisible();
   await expectNoSeriousViolations(page);
+  let asked = 0;
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/graphql") && r.postDataJSON()?.operationName === "AdminProductDetail") asked++; });
   await page.goto("/admin/produits/cm0000000000000000inconnu");
   await expect(page.getByRole("heading", { name: "Produit non trouvé" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toBe(1); // a missing product is an answer, not a reason to ask again
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Retour aux produits" }).click();
   await expect(page).toHaveURL(/\/admin\/produits$/);
