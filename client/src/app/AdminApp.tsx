@@ -17,6 +17,8 @@ import { ProfilePage } from "../features/account/ProfilePage.tsx";
 import { AdminListPage } from "../features/admins/AdminListPage.tsx";
 import { InviteAdminPage } from "../features/admins/InviteAdminPage.tsx";
 import { AdminDetailPage } from "../features/admins/AdminDetailPage.tsx";
+import { ProductListPage } from "../features/admin-products/ProductListPage.tsx";
+import { ProductDetailPage } from "../features/admin-products/ProductDetailPage.tsx";
 import { adminSystem } from "./admin/adminSystem.ts";
 import { applyColorMode, resetColorMode, storedColorMode } from "./admin/colorMode.ts";
 import { AuthLayout } from "./admin/AuthLayout.tsx";
@@ -56,15 +58,15 @@ function AdminRoutes() {
           <Route path="categories/update/:id" element={<SectionPage title="Modifier la catégorie" />} />
           <Route path="categories/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.id}/type`} />} />
           <Route path="categories/:id/type" element={<SectionPage title="Sous-types de la catégorie" />} />
-          <Route path="categories/:id/produits" element={<SectionPage title="Produits de la catégorie" />} />
+          <Route path="categories/:id/produits" element={<ProductListPage key="category" scope="category" />} />
           <Route path="categories/:categoryId/produits/add" element={<SectionPage title="Créer un produit" />} />
           <Route path="categories/:categoryId/type/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.categoryId}/type/${p.id}/produits`} />} />
-          <Route path="categories/:categoryId/type/:id/produits" element={<SectionPage title="Produits du sous-type" />} />
+          <Route path="categories/:categoryId/type/:id/produits" element={<ProductListPage key="subType" scope="subType" />} />
           <Route path="categories/:categoryId/type/:typeId/produits/add" element={<SectionPage title="Créer un produit" />} />
-          <Route path="produits" element={<SectionPage title="Produits" />} />
+          <Route path="produits" element={<ProductListPage key="all" />} />
           <Route path="produits/add" element={<SectionPage title="Créer un produit" />} />
           <Route path="produits/update/:id" element={<SectionPage title="Modifier le produit" />} />
-          <Route path="produits/:id" element={<SectionPage title="Détail du produit" />} />
+          <Route path="produits/:id" element={<ProductDetailPage />} />
           <Route path="compte" element={<ProfilePage />} />
           <Route element={<RequireSuperAdmin />}>
             <Route path="utilisateurs" element={<AdminListPage />} />

@@ -20,6 +20,11 @@ type Documents = {
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": typeof types.AccountDocument,
+    "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
+    "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n": typeof types.AdminProductDetailDocument,
+    "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": typeof types.AdminProductListDocument,
+    "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n": typeof types.AdminProductScopeDocument,
+    "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.AdminDeleteProductDocument,
     "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": typeof types.AdminDetailDocument,
     "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n": typeof types.AdminListDocument,
     "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n": typeof types.SetAdminStatusDocument,
@@ -45,6 +50,11 @@ const documents: Documents = {
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": types.UpdateProfileDocument,
     "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": types.AccountDocument,
+    "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": types.AdminProductCard_ProductFragmentDoc,
+    "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n": types.AdminProductDetailDocument,
+    "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": types.AdminProductListDocument,
+    "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n": types.AdminProductScopeDocument,
+    "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.AdminDeleteProductDocument,
     "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": types.AdminDetailDocument,
     "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n": types.AdminListDocument,
     "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n": types.SetAdminStatusDocument,
@@ -102,6 +112,26 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"): (typeof documents)["\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n"): (typeof documents)["\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n"): (typeof documents)["\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,101 @@
+import { useParams, Link as RouterLink } from "react-router";
+import { useQuery } from "@apollo/client/react";
+import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { graphql } from "../../gql";
+import { errorMessage } from "../../lib/errors.ts";
+import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
+import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
+import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
+import { AdminProductCard } from "./AdminProductCard.tsx";
+import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
+import { ProductListToolbar } from "./ProductListToolbar.tsx";
+import { pageLabel } from "./list-params.ts";
+import { useDeleteProduct } from "./useDeleteProduct.ts";
+import { useProductListParams } from "./useProductListParams.ts";
+
+const AdminProductListQuery = graphql(`
+  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {
+    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {
+      items { id ...AdminProductCard_product }
+      pagination { current pages total }
+    }
+  }
+`);
+
+const ProductScopeQuery = graphql(`
+  query AdminProductScope($id: ID!) {
+    category(id: $id) { id nom sousTypes { id nom } }
+  }
+`);
+
+type Scope = "category" | "subType";
+
+/** Route params → the category and sub-type the list is limited to, and where 'Nouveau produit' goes. */
+function useScope(scope?: Scope) {
+  const params = useParams();
+  const categoryId = scope === "subType" ? params.categoryId : scope === "category" ? params.id : undefined;
+  const subTypeId = scope === "subType" ? params.id : undefined;
+  const { data } = useQuery(ProductScopeQuery, { variables: { id: categoryId ?? "" }, skip: !categoryId });
+  const category = data?.category;
+  const name = subTypeId ? category?.sousTypes.find((s) => s.id === subTypeId)?.nom : category?.nom;
+  const addTo = subTypeId ? `/admin/categories/${categoryId}/type/${subTypeId}/produits/add`
+    : categoryId ? `/admin/categories/${categoryId}/produits/add` : "/admin/produits/add";
+  return { categoryId: categoryId ?? null, subTypeId: subTypeId ?? null, name, addTo };
+}
+
+function ListSkeleton({ view }: { view: "grid" | "list" }) {
+  return (
+    <LoadingStatus label="Chargement des produits…">
+      <SimpleGrid columns={view === "list" ? 1 : { base: 2, md: 3, xl: 4 }} gap="4">
+        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={view === "list" ? "36" : "80"} borderRadius="lg" />)}
+      </SimpleGrid>
+    </LoadingStatus>
+  );
+}
+
+/** /admin/produits, and the same list scoped to a category or a sub-type (SPEC §2, §4). */
+export function ProductListPage({ scope }: { scope?: Scope }) {
+  const { update, ...list } = useProductListParams();
+  const target = useScope(scope);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminProductListQuery, {
+    variables: { page: list.page, limit: list.limit, search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, categoryId: target.categoryId, subTypeId: target.subTypeId },
+    notifyOnNetworkStatusChange: true,
+  });
+  const deletion = useDeleteProduct();
+  const title = target.name ? `Produits · ${target.name}` : "Produits";
+  useBreadcrumbLabel(target.name ? title : null);
+  const shown = data ?? previousData;
+  const pagination = shown?.products.pagination;
+  const items = shown?.products.items ?? [];
+
+  return (
+    <Stack gap="5">
+      <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
+        <Box>
+          <Heading as="h1" size="2xl">{title}</Heading>
+          <Text color="fg.muted">{scope ? "Les produits de cette sélection du catalogue" : "Tout le catalogue de la boutique"}</Text>
+          {pagination && !error && (
+            <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="product-count">
+              {pagination.total} produit{pagination.total > 1 ? "s" : ""} · {pageLabel(pagination.current, pagination.pages)}
+            </Text>
+          )}
+        </Box>
+        <Button asChild colorPalette="brand" minH="11"><RouterLink to={target.addTo}>Nouveau produit</RouterLink></Button>
+      </Flex>
+      <ProductListToolbar list={list} update={update} />
+      {error ? (
+        <ErrorState title="Erreur de chargement" message={errorMessage(error, "Erreur lors du chargement des produits")} onRetry={() => void refetch()} />
+      ) : !shown ? (
+        <ListSkeleton view={list.view} />
+      ) : items.length === 0 ? (
+        <EmptyState title="Aucun produit trouvé"><Text color="fg.muted">Essayez une autre recherche ou retirez des filtres.</Text></EmptyState>
+      ) : (
+        <SimpleGrid columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }} gap={{ base: "3", md: "4" }} opacity={loading ? 0.6 : 1} aria-busy={loading}>
+          {items.map((p) => <AdminProductCard key={p.id} product={p} view={list.view} onDelete={deletion.ask} />)}
+        </SimpleGrid>
+      )}
+      {pagination && !error && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => update({ page: page === 1 ? null : page })} />}
+      <DeleteProductDialog deletion={deletion} />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// The admin product list's URL contract: search, page, page size, sort, price bounds and view live
+// in the search params so reload and Back keep them (SPEC §4, issue 10).
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const SORTS = [
+  { value: "alphabet", label: "Alphabétique" },
+  { value: "prix", label: "Prix" },
+  { value: "aLaUne", label: "À la une" },
+] as const;
+export type Sort = (typeof SORTS)[number]["value"];
+export const SEARCH_DEBOUNCE_MS = 500;
+export const PRICE_DEBOUNCE_MS = 800;
+
+const MAX_PRICE_DIGITS = 10;
+
+/** A whole number of FCFA from what the admin typed ("12 500" → 12500); empty or nonsense → no bound. */
+export function parsePrice(text: string | null): number | null {
+  if (!text || text.length > 40) return null;
+  const digits = text.replace(/[\s\u00a0\u202f]/g, "");
+  return digits.length <= MAX_PRICE_DIGITS && /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+function positiveInt(text: string | null): number | null {
+  if (!text || text.length > 9 || !/^\d+$/.test(text)) return null;
+  return Number(text) > 0 ? Number(text) : null;
+}
+
+export function readListParams(params: URLSearchParams) {
+  const limit = positiveInt(params.get("limit"));
+  const sort = params.get("sortBy");
+  return {
+    search: params.get("search")?.trim() || null,
+    page: positiveInt(params.get("page")) ?? 1,
+    limit: PAGE_SIZES.some((n) => n === limit) ? (limit as number) : DEFAULT_PAGE_SIZE,
+    sortBy: (SORTS.some((s) => s.value === sort) ? sort : "alphabet") as Sort,
+    minPrice: parsePrice(params.get("minPrice")),
+    maxPrice: parsePrice(params.get("maxPrice")),
+    view: params.get("vue") === "liste" ? ("list" as const) : ("grid" as const),
+  };
+}
+export type ListState = ReturnType<typeof readListParams>;
+
+/** The next search params after `changes` (null or "" removes a key); anything but the page and
+ * the view sends the list back to page 1 (SPEC §4). */
+export function nextListParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (Object.keys(changes).some((key) => key !== "page" && key !== "vue")) next.delete("page");
+  return next;
+}
+
+/** 'Page X sur Y' never says 'sur 0' for an empty list. */
+export function pageLabel(current: number, pages: number): string {
+  return `Page ${current} sur ${Math.max(pages, 1)}`;
+}
