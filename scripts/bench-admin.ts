@@ -37,7 +37,7 @@ const fmt = (ms: number) => ms.toFixed(1);
 
 async function openShop(label: string, databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-admin-"));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "error", PUBLIC_URL: "http://shop.test" });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "silent", PUBLIC_URL: "http://shop.test" });
   const app = await createApp(config);
   const started = performance.now();
   await seedDemoCatalogue(app.prisma, app.services.storage);

@@ -96,6 +96,12 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
     expect({ ...(await rows()), files: productFiles() }).toEqual(before);
   });
 
+  it("lets 5 files of 5 MB through the body limits (above Yoga's 25 000 000-byte default) to the per-file checks", async () => {
+    const full = Buffer.alloc(5 * 1024 * 1024, "a"); // exactly the per-file limit
+    const r = await create("Cinq fois 5 Mo", Array.from({ length: 5 }, (_, i) => [full, `texte${i}.png`] as [Buffer, string]));
+    expect(r.errors?.map((e: { message: string }) => e.message)).toEqual(["Le fichier texte0.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)."]);
+  });
+
   it("refuses an upload sent without an administrator's token", async () => {
     const before = productFiles();
     const r = await create("Anonyme", [[await photo(100, "#abcdef"), "a.png"]], "");
