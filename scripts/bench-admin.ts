@@ -135,7 +135,7 @@ async function benchUpload(shop: Awaited<ReturnType<typeof openShop>>) {
   console.log(`createProduct, 5 photos : médiane ${fmt(w.median)} ms (max ${fmt(w.max)}) sur ${UPLOAD_RUNS} envois`);
   console.log(`  dont envoi + lecture multipart (≈ 5/6 d'un envoi de 6 photos refusé) : médiane ${fmt(t.median)} ms`);
   console.log(`  dont décodage + 3 largeurs WebP (storeImages sans disque) : médiane ${fmt(e.median)} ms`);
-  console.log(`  reste (écriture disque, base, réponse) : ≈ ${fmt(w.median - t.median - e.median)} ms`);
+  console.log("  (mesures séparées : sur une machine chargée elles ne s'additionnent pas exactement)");
 }
 
 console.log(`Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, charge ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}, ${new Date().toISOString()}`);
