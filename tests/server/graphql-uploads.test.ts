@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 import { signInAs } from "./session.ts";
 import { upload } from "./multipart.ts";
-import { createCategory } from "../fixtures/catalogue.ts";
+import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { createLocalStorage, type FileStorage } from "../../server/src/storage/index.ts";
 
 const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) {
@@ -100,6 +100,13 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
     const full = Buffer.alloc(5 * 1024 * 1024, "a"); // exactly the per-file limit
     const r = await create("Cinq fois 5 Mo", Array.from({ length: 5 }, (_, i) => [full, `texte${i}.png`] as [Buffer, string]));
     expect(r.errors?.map((e: { message: string }) => e.message)).toEqual(["Le fichier texte0.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)."]);
+  });
+
+  it("never answers a multipart request from the response cache (its key would serialise the files)", async () => {
+    const count = async () => (await upload(app, "", `{ products(categoryId: "${categoryId}") { pagination { total } } }`, {}, {})).data.products.pagination.total;
+    const before = await count();
+    await createProduct(app.prisma, { name: "Ajouté sans événement", categoryId }); // no cache-clearing event
+    expect(await count()).toBe(before + 1);
   });
 
   it("refuses an upload sent without an administrator's token", async () => {
