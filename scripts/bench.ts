@@ -6,11 +6,10 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import autocannon from "autocannon";
+import { BENCH_POSTGRES, throwawayPostgres } from "./lib/throwaway-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = 3990;
 
@@ -61,25 +60,6 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   try { await load(`${label} 100k liste, cache de réponses`, url, LIST); } finally { await stop(cached); }
 }
 
-async function postgresDatabase() {
-  const admin = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 2000 });
-  try { await admin.connect(); } catch { return null; }
-  const name = `boutique_bench_${process.pid}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(POSTGRES);
-  u.pathname = `/${name}`;
-  return {
-    url: u.href,
-    async drop() {
-      const c = new pg.Client({ connectionString: POSTGRES });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-"));
 const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-pg-"));
 try {
@@ -87,10 +67,10 @@ try {
   const hello = await start("scripts/bench/hello.ts", {});
   try { await load("Yoga hello-world", `http://127.0.0.1:${PORT}/graphql`, HELLO); } finally { await stop(hello); }
   await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
-  const postgres = await postgresDatabase();
+  const postgres = await throwawayPostgres();
   if (postgres) {
     try { await benchDatabase("PostgreSQL", { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url }); } finally { await postgres.drop(); }
-  } else console.log(`\nPostgreSQL injoignable à ${POSTGRES} : ignoré.`);
+  } else console.log(`\nPostgreSQL injoignable à ${BENCH_POSTGRES} : ignoré.`);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(pgDataDir, { recursive: true, force: true });

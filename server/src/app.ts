@@ -11,7 +11,7 @@ import { applyMigrations } from "./db/migrate.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createBackground } from "./services/background.ts";
 import { CatalogueEvents } from "./services/events.ts";
-import { createLocalStorage, UPLOADS_ROUTE } from "./storage/index.ts";
+import { createLocalStorage, UPLOADS_ROUTE, type FileStorage } from "./storage/index.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
@@ -42,7 +42,8 @@ const SECURITY_HEADERS = {
   "x-frame-options": "SAMEORIGIN",
 };
 
-export async function createApp(config: Config, opts: { log?: (msg: unknown) => void } = {}): Promise<App> {
+/** `storage` replaces the files under DATA_DIR/uploads (tests inject failing writes through it). */
+export async function createApp(config: Config, opts: { log?: (msg: unknown) => void; storage?: (uploadsDir: string) => FileStorage } = {}): Promise<App> {
   const log = opts.log ?? ((m: unknown) => config.LOG_LEVEL !== "silent" && console.error(m));
   const db = openDatabase(config.DATABASE_URL);
   const appliedMigrations = await applyMigrations(db.sql);
@@ -50,7 +51,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const uploadsDir = path.join(config.DATA_DIR, "uploads");
   const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
   const services = createServices({
-    prisma, config, storage: createLocalStorage(uploadsDir), events: new CatalogueEvents(),
+    prisma, config, storage: (opts.storage ?? createLocalStorage)(uploadsDir), events: new CatalogueEvents(),
     mailer: createMailer(config, info), tokens: createAccessTokens(loadJwtSecret(config)),
     background: createBackground((m) => log(m)), log: (m) => log(m),
   });

@@ -11,6 +11,8 @@ import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
 import { createCatalogueCache } from "./http/response-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
+import { MAX_FORM_BYTES } from "./http/body.ts";
+import { createHash } from "node:crypto";
 
 export const GRAPHQL_PATH = "/graphql";
 const HTTP_STATUS_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOO_MANY_REQUESTS"]);
@@ -40,10 +42,16 @@ export function createGraphQLServer(opts: {
 }): YogaServerInstance<Record<string, never>, GraphQLContext> & { catalogueCache: ReturnType<typeof createCatalogueCache> } {
   const { services } = opts;
   const catalogueCache = createCatalogueCache();
+  // Only anonymous JSON catalogue reads are shared; anything sent with a token, and uploads, are
+  // answered fresh.
+  const cacheable = (request: Request) => opts.responseCache && !request.headers.get("authorization") && !/^multipart\//i.test(request.headers.get("content-type") ?? "");
   services.events.on("changed", () => catalogueCache.clear());
   const yoga = createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
+    // Bodies are already held to the product form's ceiling (http/graphql-node.ts); Yoga's own
+    // default (25 000 000 bytes, answered in English) would refuse 5 photos of 5 MB.
+    maxRequestBodySize: MAX_FORM_BYTES,
     landingPage: false,
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
@@ -66,8 +74,11 @@ export function createGraphQLServer(opts: {
         cache: catalogueCache,
         ttl: 5 * 60_000,
         includeExtensionMetadata: false,
-        // Only anonymous catalogue reads are shared; anything sent with a token is answered fresh.
-        enabled: (request) => opts.responseCache && !request.headers.get("authorization"),
+        enabled: cacheable,
+        // The plugin builds the key before asking `enabled`, and the default key serialises the
+        // variables: uploaded files byte by byte as JSON (20 s for 5 photos of 4 MB).
+        buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) => cacheable(request)
+          ? createHash("sha256").update(`${documentString}|${operationName ?? ""}|${JSON.stringify(variableValues ?? {})}`).digest("hex") : "",
       }),
     ],
   });

@@ -2,16 +2,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, signInAs } from "./session.ts";
+import { upload } from "./multipart.ts";
 
-/** A GraphQL multipart request (operations + map + files), as Apollo's upload link sends it. */
-async function upload(app: TestApp, token: string, query: string, variables: Record<string, unknown>, files: Record<string, [Buffer, string]>) {
-  const form = new FormData();
-  form.append("operations", JSON.stringify({ query, variables }));
-  form.append("map", JSON.stringify(Object.fromEntries(Object.keys(files).map((path, i) => [String(i), [path]]))));
-  Object.values(files).forEach(([bytes, name], i) => form.append(String(i), new Blob([new Uint8Array(bytes)]), name));
-  const res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { ...bearer(token), "graphql-require-preflight": "1" }, body: form });
-  return { status: res.status, ...(await res.json()) };
-}
 const png = () => sharp({ create: { width: 240, height: 240, channels: 3, background: "#2d3b8a" } }).png().toBuffer();
 
 describeEachDatabase("GraphQL back-office catalogue operations", (kind) => {

@@ -7,6 +7,7 @@ import pg from "pg";
 import { describe } from "vitest";
 import { createApp, type App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/env.ts";
+import type { FileStorage } from "../../server/src/storage/index.ts";
 
 export type DatabaseKind = "pglite" | "postgresql";
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -48,15 +49,16 @@ async function createThrowawayDatabase() {
 
 export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
 
-/** `log` receives what the server would log (unexpected errors); silent by default. */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: (message: unknown) => void): Promise<TestApp> {
+/** `log` receives what the server would log (unexpected errors); silent by default. `storage`
+ * builds the file storage over the uploads folder (to inject failures). */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: (message: unknown) => void, storage?: (uploadsDir: string) => FileStorage): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
   const throwaway = kind === "postgresql" ? await createThrowawayDatabase() : null;
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
     PUBLIC_URL: "http://shop.test", ...env,
   });
-  const app = await createApp(config, log ? { log } : {});
+  const app = await createApp(config, { ...(log ? { log } : {}), ...(storage ? { storage } : {}) });
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
     url, dataDir,
