@@ -141,13 +141,15 @@ test("open it from the list, then delete its sub-types down to none and land on 
   await expect(page.getByText("2 sous-types")).toBeVisible();
   await expectAccessible(page);
   await checkLoadingAndLoaded(page, `/admin/categories/${id}/type`, "CategoryTypes", "Chargement des types…", async () => {
-    await expect(page.getByRole("link", { name: types[0] })).toBeVisible();
+    await expect(page.getByRole("link", { name: types[0], exact: true })).toBeVisible();
   });
+  await expect(page.getByRole("link", { name: types[1], exact: true })).toHaveAttribute("href", new RegExp(`/admin/categories/${id}/type/[^/]+/produits$`));
+  await expect(page.getByRole("link", { name: "Nouveau type" })).toHaveAttribute("href", `/admin/categories/update/${id}`);
 
   await page.getByRole("button", { name: `Supprimer ${types[0]}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("1 sous-type", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: types[0] })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: types[0], exact: true })).toHaveCount(0);
 
   await page.getByRole("button", { name: `Supprimer ${types[1]}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
