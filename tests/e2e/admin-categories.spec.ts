@@ -181,3 +181,41 @@ test("delete it, and refuse deleting a demo category that still has products", a
 
   await expectRecentActivity(page, `Catégorie « ${name} » supprimée`);
 });
+
+/** Answers `operationName` once with a bare HTTP 500 (no server message), then lets it through. */
+async function failOnce(page: Page, operationName: string) {
+  let failed = false;
+  await page.route("**/graphql", async (route) => {
+    if (!failed && route.request().postDataJSON()?.operationName === operationName) {
+      failed = true;
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "panne" });
+    } else await route.fallback();
+  });
+}
+
+test("load failures show SPEC §8 texts, and 'Réessayer' loads again", async ({ page }) => {
+  await failOnce(page, "Dashboard");
+  await page.goto("/admin");
+  const dashboardError = page.getByRole("alert").filter({ hasText: "Erreur lors du chargement des données" });
+  await expect(dashboardError).toBeVisible();
+  await expectAccessible(page);
+  await dashboardError.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByRole("region", { name: "Activité récente" })).toBeVisible();
+
+  await failOnce(page, "AdminCategoryList");
+  await openMenu(page, "Catégories");
+  await expect(page.getByText("Erreur lors du chargement des catégories").first()).toBeVisible(); // toast and error state
+  await expect(page.getByRole("heading", { name: "Erreur de chargement" })).toBeVisible();
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByRole("button", { name: "Accessoires", exact: true })).toBeVisible();
+});
+
+test("leaving the category form with unsaved changes asks first", async ({ page }) => {
+  await page.goto("/admin/categories/add");
+  await page.getByRole("textbox", { name: /^Nom/ }).fill("Brouillon");
+  await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Accueil" }).click(); // on phones too
+  const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Quitter la page" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
