@@ -219,3 +219,22 @@ test("leaving the category form with unsaved changes asks first", async ({ page 
   await dialog.getByRole("button", { name: "Quitter la page" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test("dark theme: dashboard, categories, types and form stay accessible", async ({ page, request }) => {
+  await page.emulateMedia({ colorScheme: "dark" }); // no stored choice: the system preference applies
+  await page.goto("/admin");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("region", { name: "Activité récente" })).toBeVisible();
+  await expectAccessible(page);
+  await openMenu(page, "Catégories");
+  await expect(page.getByRole("button", { name: "Accessoires", exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const { data } = await (await request.post("/graphql", { data: { query: "{ categories { id nbSousTypes } }" } })).json();
+  const withTypes = (data.categories as { id: string; nbSousTypes: number }[]).find((c) => c.nbSousTypes > 0)!;
+  await page.goto(`/admin/categories/${withTypes.id}/type`);
+  await expect(page.getByRole("link", { name: "Nouveau type" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/admin/categories/update/${withTypes.id}`);
+  await page.getByRole("button", { name: "Sauvegarder" }).waitFor();
+  await expectAccessible(page);
+});
