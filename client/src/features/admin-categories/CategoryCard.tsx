@@ -21,14 +21,18 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 export function CategoryCard(props: Props) {
   const category = getFragmentData(CategoryCard_category, props.category);
   const palette = paletteFor(category.id);
+  const popular = isPopular(category.nbProduitsTotal);
+  const complex = isComplex(category.nbSousTypes);
   return (
     <Flex as="li" direction="column" position="relative" bg="surface.card" borderWidth="1px" borderRadius="xl" overflow="hidden"
       colorPalette={palette} borderTopWidth="4px" borderTopColor="colorPalette.solid" data-palette={palette}>
       <Box p="4" flex="1">
-        <Flex gap="2" wrap="wrap" mb="2" minH="5">
-          {isPopular(category.nbProduitsTotal) && <Badge colorPalette="orange">Populaire</Badge>}
-          {isComplex(category.nbSousTypes) && <Badge colorPalette="purple">Complexe</Badge>}
-        </Flex>
+        {(popular || complex) && (
+          <Flex gap="2" wrap="wrap" mb="2">
+            {popular && <Badge colorPalette="orange">Populaire</Badge>}
+            {complex && <Badge colorPalette="purple">Complexe</Badge>}
+          </Flex>
+        )}
         <Heading as="h2" fontSize="lg">
           {/* The whole card opens the category: the button's ::after covers it (one link target, one name). */}
           <chakra.button type="button" onClick={props.onOpen} textAlign="start" minH="11" w="full" cursor="pointer"
@@ -47,7 +51,7 @@ export function CategoryCard(props: Props) {
       </Box>
       {/* Above the card-wide button so they stay clickable. */}
       <Flex gap="2" p="3" borderTopWidth="1px" position="relative" zIndex="1" justify="flex-end">
-        <Button asChild size="sm" minH="11" variant="outline">
+        <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand">
           <RouterLink to={`/admin/categories/update/${category.id}`} aria-label={`Modifier ${category.nom}`}>Modifier</RouterLink>
         </Button>
         <Button size="sm" minH="11" variant="outline" colorPalette="red" onClick={props.onDelete} aria-label={`Supprimer ${category.nom}`}>

@@ -44,7 +44,7 @@ function SubTypeCard({ categoryId, subType, onDelete }: { categoryId: string; su
         <Text color="fg.muted" textStyle="sm" mt="1">{subType.nbProduits} produit{subType.nbProduits > 1 ? "s" : ""}</Text>
       </Box>
       <Flex gap="2" p="3" borderTopWidth="1px" justify="flex-end" position="relative" zIndex="1">
-        <Button asChild size="sm" minH="11" variant="outline">
+        <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand">
           <RouterLink to={`/admin/categories/update/${categoryId}`} aria-label={`Modifier ${subType.nom}`}>Modifier</RouterLink>
         </Button>
         <Button size="sm" minH="11" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Supprimer ${subType.nom}`}>Supprimer</Button>
