@@ -19,12 +19,16 @@ import { InviteAdminPage } from "../features/admins/InviteAdminPage.tsx";
 import { AdminDetailPage } from "../features/admins/AdminDetailPage.tsx";
 import { ProductListPage } from "../features/admin-products/ProductListPage.tsx";
 import { ProductDetailPage } from "../features/admin-products/ProductDetailPage.tsx";
+import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
+import { CategoryListPage } from "../features/admin-categories/CategoryListPage.tsx";
+import { CreateCategoryPage, EditCategoryPage } from "../features/admin-categories/CategoryFormPage.tsx";
+import { SubTypesPage } from "../features/admin-categories/SubTypesPage.tsx";
 import { adminSystem } from "./admin/adminSystem.ts";
 import { applyColorMode, resetColorMode, storedColorMode } from "./admin/colorMode.ts";
 import { AuthLayout } from "./admin/AuthLayout.tsx";
 import { AdminLayout } from "./admin/AdminLayout.tsx";
 import { GuestOnly, RequireAuth, RequireSuperAdmin } from "./admin/guards.tsx";
-import { AdminNotFound, DashboardPage, SectionPage } from "./admin/SectionPage.tsx";
+import { AdminNotFound, SectionPage } from "./admin/SectionPage.tsx";
 
 const ADMIN_TITLE = "Admin - Gestion de la boutique";
 
@@ -53,11 +57,11 @@ function AdminRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
-          <Route path="categories" element={<SectionPage title="Catégories" />} />
-          <Route path="categories/add" element={<SectionPage title="Nouvelle catégorie" />} />
-          <Route path="categories/update/:id" element={<SectionPage title="Modifier la catégorie" />} />
+          <Route path="categories" element={<CategoryListPage />} />
+          <Route path="categories/add" element={<CreateCategoryPage />} />
+          <Route path="categories/update/:id" element={<EditCategoryPage />} />
           <Route path="categories/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.id}/type`} />} />
-          <Route path="categories/:id/type" element={<SectionPage title="Sous-types de la catégorie" />} />
+          <Route path="categories/:id/type" element={<SubTypesPage />} />
           <Route path="categories/:id/produits" element={<ProductListPage key="category" scope="category" />} />
           <Route path="categories/:categoryId/produits/add" element={<SectionPage title="Créer un produit" />} />
           <Route path="categories/:categoryId/type/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.categoryId}/type/${p.id}/produits`} />} />

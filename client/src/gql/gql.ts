@@ -20,6 +20,14 @@ type Documents = {
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": typeof types.AccountDocument,
+    "\n  fragment CategoryCard_category on Category { id nom description nbSousTypes nbProduitsTotal nbProduitsEnRupture }\n": typeof types.CategoryCard_CategoryFragmentDoc,
+    "\n  query CategoryToEdit($id: ID!) { category(id: $id) { id nom description sousTypes { id nom } } }\n": typeof types.CategoryToEditDocument,
+    "\n  mutation CreateCategory($input: CategorieInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategorieInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n": typeof types.UpdateCategoryDocument,
+    "\n  query AdminCategoryList { categories { id nom nbSousTypes ...CategoryCard_category } }\n": typeof types.AdminCategoryListDocument,
+    "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": typeof types.DeleteCategoryDocument,
+    "\n  query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }\n": typeof types.CategoryTypesDocument,
+    "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n": typeof types.SetCategorySubTypesDocument,
     "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n": typeof types.AdminProductDetailDocument,
     "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": typeof types.AdminProductListDocument,
@@ -37,6 +45,7 @@ type Documents = {
     "\n  mutation VerifyAccount($token: String!) { verifyAccount(token: $token) { success message } }\n": typeof types.VerifyAccountDocument,
     "\n  query CartCheck($ids: [ID!]!) {\n    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }\n  }\n": typeof types.CartCheckDocument,
     "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n": typeof types.ProductListDocument,
+    "\n  query Dashboard {\n    dashboardStats { title value percentage trend icon color }\n    recentActivity(limit: 4) { id title subtitle timestamp icon }\n    topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }\n  }\n": typeof types.DashboardDocument,
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": typeof types.HomeDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt }\n      imagePrincipale { thumbnailUrl }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": typeof types.RefreshTokensDocument,
@@ -50,6 +59,14 @@ const documents: Documents = {
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": types.UpdateProfileDocument,
     "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": types.AccountDocument,
+    "\n  fragment CategoryCard_category on Category { id nom description nbSousTypes nbProduitsTotal nbProduitsEnRupture }\n": types.CategoryCard_CategoryFragmentDoc,
+    "\n  query CategoryToEdit($id: ID!) { category(id: $id) { id nom description sousTypes { id nom } } }\n": types.CategoryToEditDocument,
+    "\n  mutation CreateCategory($input: CategorieInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategorieInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n": types.UpdateCategoryDocument,
+    "\n  query AdminCategoryList { categories { id nom nbSousTypes ...CategoryCard_category } }\n": types.AdminCategoryListDocument,
+    "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": types.DeleteCategoryDocument,
+    "\n  query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }\n": types.CategoryTypesDocument,
+    "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n": types.SetCategorySubTypesDocument,
     "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n": types.AdminProductDetailDocument,
     "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": types.AdminProductListDocument,
@@ -67,6 +84,7 @@ const documents: Documents = {
     "\n  mutation VerifyAccount($token: String!) { verifyAccount(token: $token) { success message } }\n": types.VerifyAccountDocument,
     "\n  query CartCheck($ids: [ID!]!) {\n    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }\n  }\n": types.CartCheckDocument,
     "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n": types.ProductListDocument,
+    "\n  query Dashboard {\n    dashboardStats { title value percentage trend icon color }\n    recentActivity(limit: 4) { id title subtitle timestamp icon }\n    topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }\n  }\n": types.DashboardDocument,
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": types.HomeDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt }\n      imagePrincipale { thumbnailUrl }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": types.ProductDetailDocument,
     "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": types.RefreshTokensDocument,
@@ -112,6 +130,38 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"): (typeof documents)["\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryCard_category on Category { id nom description nbSousTypes nbProduitsTotal nbProduitsEnRupture }\n"): (typeof documents)["\n  fragment CategoryCard_category on Category { id nom description nbSousTypes nbProduitsTotal nbProduitsEnRupture }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryToEdit($id: ID!) { category(id: $id) { id nom description sousTypes { id nom } } }\n"): (typeof documents)["\n  query CategoryToEdit($id: ID!) { category(id: $id) { id nom description sousTypes { id nom } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategorieInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategorieInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategorieInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategorieInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryList { categories { id nom nbSousTypes ...CategoryCard_category } }\n"): (typeof documents)["\n  query AdminCategoryList { categories { id nom nbSousTypes ...CategoryCard_category } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }\n"): (typeof documents)["\n  query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n"): (typeof documents)["\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,6 +230,10 @@ export function graphql(source: "\n  query CartCheck($ids: [ID!]!) {\n    produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n"): (typeof documents)["\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboardStats { title value percentage trend icon color }\n    recentActivity(limit: 4) { id title subtitle timestamp icon }\n    topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboardStats { title value percentage trend icon color }\n    recentActivity(limit: 4) { id title subtitle timestamp icon }\n    topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 
 /** A back-office section whose screen is not built yet: it says so plainly (no made-up figures). */
 export function SectionPage({ title, children }: { title: string; children?: ReactNode }) {
@@ -10,18 +10,6 @@ export function SectionPage({ title, children }: { title: string; children?: Rea
       <Text color="fg.muted">Cet écran arrive dans une prochaine version du back-office.</Text>
       {children}
     </Stack>
-  );
-}
-
-export function DashboardPage() {
-  return (
-    <SectionPage title="Vue d'ensemble">
-      <Wrap gap="3">
-        <Button asChild colorPalette="brand"><RouterLink to="/admin/categories/add">Nouvelle catégorie</RouterLink></Button>
-        <Button asChild colorPalette="brand"><RouterLink to="/admin/produits/add">Nouveau produit</RouterLink></Button>
-        <Button asChild variant="outline"><RouterLink to="/admin/produits">Voir les produits</RouterLink></Button>
-      </Wrap>
-    </SectionPage>
   );
 }
 
