@@ -1,6 +1,7 @@
 // Composes the whole shop behind one Node request handler: GraphQL (/graphql), the REST shim
 // (/api/v1), uploaded images (/uploads) and the built client with SPA fallback. Used by
 // index.ts (listen only) and by the tests (real HTTP on a random port).
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -14,6 +15,7 @@ import { CatalogueEvents } from "./services/events.ts";
 import { createLocalStorage, UPLOADS_ROUTE } from "./storage/index.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
+import { PRIVATE_DIR } from "./lib/private-files.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
 import { createMailer } from "./email/index.ts";
@@ -44,6 +46,8 @@ const SECURITY_HEADERS = {
 
 export async function createApp(config: Config, opts: { log?: (msg: unknown) => void } = {}): Promise<App> {
   const log = opts.log ?? ((m: unknown) => config.LOG_LEVEL !== "silent" && console.error(m));
+  // Private: the database, the outbox (sign-in links), the secrets (decision 033).
+  fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
   const db = openDatabase(config.DATABASE_URL);
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
