@@ -36,6 +36,10 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** A creation with photos on a busy machine can take several seconds: let it finish. */
+const DRAIN_LIMIT_MS = 30_000;
+const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
+
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
 
 const SECURITY_HEADERS = {
@@ -74,11 +78,14 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
 
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
+  let stopping = false;
   const idle = new Set<() => void>();
   const handle: http.RequestListener = (req, res) => {
     inFlight += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    // Stopping: a request read now is refused, with a status, rather than cut (issue 11).
+    if (stopping) return void res.writeHead(503, { connection: "close", "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY);
     const target = req.url ?? "/";
     const at = target.indexOf("?");
     const pathname = at < 0 ? target : target.slice(0, at);
@@ -110,10 +117,15 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
       });
     },
     async close() {
-      // Stop accepting, let the requests in progress finish (5 s at most), then cut what is left.
+      // Requests already read finish; connections waiting in the listen backlog and bytes already
+      // received are taken in first (two loop turns: accept, then parse) and answered 503, instead
+      // of being reset with the listening socket. Only after DRAIN_LIMIT_MS is anything cut.
+      stopping = true;
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
       const closed = Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeIdleConnections(); })));
       if (inFlight > 0) {
-        await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, 5000).unref(); });
+        await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, DRAIN_LIMIT_MS).unref(); });
       }
       for (const s of servers) s.closeAllConnections();
       await closed;
