@@ -84,8 +84,12 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
     inFlight += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
-    // Stopping: a request read now is refused, with a status, rather than cut (issue 11).
-    if (stopping) return void res.writeHead(503, { connection: "close", "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY);
+    // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
+    // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
+    if (stopping) {
+      req.resume().once("end", () => res.writeHead(503, { connection: "close", "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY));
+      return;
+    }
     const target = req.url ?? "/";
     const at = target.indexOf("?");
     const pathname = at < 0 ? target : target.slice(0, at);
