@@ -3,6 +3,7 @@
 // index.ts (listen only) and by the tests (real HTTP on a random port).
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -38,6 +39,7 @@ export interface App {
 
 /** A creation with photos on a busy machine can take several seconds: let it finish. */
 const DRAIN_LIMIT_MS = 30_000;
+const QUIET_MS = 100;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
@@ -121,16 +123,18 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
       });
     },
     async close() {
-      // Requests already read finish; connections waiting in the listen backlog and bytes already
-      // received are taken in first (two loop turns: accept, then parse) and answered 503, instead
-      // of being reset with the listening socket. Only after DRAIN_LIMIT_MS is anything cut.
+      // Requests already read finish; requests read from now on are answered 503. The listener
+      // stays open until nothing has been in flight for QUIET_MS: closing it resets every
+      // connection still waiting in the listen backlog, and http.Server#close() destroys every
+      // connection whose request is not parsed yet, its bytes unread: a TCP reset either way,
+      // which the client sees as ECONNRESET instead of an answer (issue 11).
       stopping = true;
-      await new Promise((r) => setImmediate(r));
-      await new Promise((r) => setImmediate(r));
-      const closed = Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeIdleConnections(); })));
-      if (inFlight > 0) {
-        await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, DRAIN_LIMIT_MS).unref(); });
-      }
+      const deadline = Date.now() + DRAIN_LIMIT_MS;
+      do {
+        if (inFlight > 0) await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, deadline - Date.now()).unref(); });
+        await new Promise((r) => setTimeout(r, QUIET_MS)); // connections waiting, bytes received become requests
+      } while (inFlight > 0 && Date.now() < deadline);
+      const closed = Promise.all(servers.map((s) => new Promise<void>((r) => net.Server.prototype.close.call(s, () => r()))));
       for (const s of servers) s.closeAllConnections();
       await closed;
       await services.background.settle();

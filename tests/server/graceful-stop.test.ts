@@ -60,7 +60,7 @@ it("answers every request sent before SIGTERM, then exits 0", async () => {
   const exited = new Promise<number | null>((r) => child!.once("exit", (code) => r(code)));
   child!.kill("SIGTERM");
   const answers = await Promise.all(requests.map((r) => r.answer));
-  for (const a of answers) expect([200, 201, 503]).toContain(a);
+  expect(answers.filter((a) => a !== 200 && a !== 503)).toEqual([]); // no ECONNRESET
   expect(answers.filter((a) => a === 200).length).toBeGreaterThan(0);
   expect(await exited).toBe(0);
 }, 120_000);
