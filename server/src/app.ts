@@ -1,7 +1,9 @@
 // Composes the whole shop behind one Node request handler: GraphQL (/graphql), the REST shim
 // (/api/v1), uploaded images (/uploads) and the built client with SPA fallback. Used by
 // index.ts (listen only) and by the tests (real HTTP on a random port).
+import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -14,6 +16,7 @@ import { CatalogueEvents } from "./services/events.ts";
 import { createLocalStorage, UPLOADS_ROUTE, type FileStorage } from "./storage/index.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createStaticHandler } from "./http/static.ts";
+import { PRIVATE_DIR } from "./lib/private-files.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
 import { createMailer } from "./email/index.ts";
@@ -34,6 +37,11 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** A creation with photos on a busy machine can take several seconds: let it finish. */
+const DRAIN_LIMIT_MS = 30_000;
+const QUIET_MS = 100;
+const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
+
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
 
 const SECURITY_HEADERS = {
@@ -45,6 +53,8 @@ const SECURITY_HEADERS = {
 /** `storage` replaces the files under DATA_DIR/uploads (tests inject failing writes through it). */
 export async function createApp(config: Config, opts: { log?: (msg: unknown) => void; storage?: (uploadsDir: string) => FileStorage } = {}): Promise<App> {
   const log = opts.log ?? ((m: unknown) => config.LOG_LEVEL !== "silent" && console.error(m));
+  // Private: the database, the outbox (sign-in links), the secrets (decision 033).
+  fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
   const db = openDatabase(config.DATABASE_URL);
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
@@ -71,11 +81,18 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
 
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
+  let stopping = false;
   const idle = new Set<() => void>();
   const handle: http.RequestListener = (req, res) => {
     inFlight += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
+    // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
+    if (stopping) {
+      req.resume().once("end", () => res.writeHead(503, { connection: "close", "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY));
+      return;
+    }
     const target = req.url ?? "/";
     const at = target.indexOf("?");
     const pathname = at < 0 ? target : target.slice(0, at);
@@ -107,11 +124,18 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
       });
     },
     async close() {
-      // Stop accepting, let the requests in progress finish (5 s at most), then cut what is left.
-      const closed = Promise.all(servers.map((s) => new Promise<void>((r) => { s.close(() => r()); s.closeIdleConnections(); })));
-      if (inFlight > 0) {
-        await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, 5000).unref(); });
-      }
+      // Requests already read finish; requests read from now on are answered 503. The listener
+      // stays open until nothing has been in flight for QUIET_MS: closing it resets every
+      // connection still waiting in the listen backlog, and http.Server#close() destroys every
+      // connection whose request is not parsed yet, its bytes unread: a TCP reset either way,
+      // which the client sees as ECONNRESET instead of an answer (issue 11).
+      stopping = true;
+      const deadline = Date.now() + DRAIN_LIMIT_MS;
+      do {
+        if (inFlight > 0) await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, deadline - Date.now()).unref(); });
+        await new Promise((r) => setTimeout(r, QUIET_MS)); // connections waiting, bytes received become requests
+      } while (inFlight > 0 && Date.now() < deadline);
+      const closed = Promise.all(servers.map((s) => new Promise<void>((r) => net.Server.prototype.close.call(s, () => r()))));
       for (const s of servers) s.closeAllConnections();
       await closed;
       await services.background.settle();

@@ -35,6 +35,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   RESPONSE_CACHE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  /** "production" keeps sign-in links out of the log. */
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "DATABASE_URL" | "PUBLIC_URL"> & {

@@ -39,13 +39,13 @@ describe("forgot / verification request", () => {
   });
 });
 
-describe("reset password (min 6)", () => {
+describe("reset password (min 8, like the profile)", () => {
   it.each([
-    [null, "abcdef", "abcdef", "Token de réinitialisation manquant"],
-    ["t", "", "abcdef", "Veuillez remplir tous les champs"],
-    ["t", "abcdef", "abcdeg", "Les mots de passe ne correspondent pas"],
-    ["t", "abcde", "abcde", "Le mot de passe doit contenir au moins 6 caractères"],
-    ["t", "abcdef", "abcdef", null],
+    [null, "abcdefgh", "abcdefgh", "Token de réinitialisation manquant"],
+    ["t", "", "abcdefgh", "Veuillez remplir tous les champs"],
+    ["t", "abcdefgh", "abcdefgi", "Les mots de passe ne correspondent pas"],
+    ["t", "abcdefg", "abcdefg", "Le mot de passe doit contenir au moins 8 caractères"],
+    ["t", "abcdefgh", "abcdefgh", null],
   ])("token %s, %s / %s -> %s", (token, a, b, expected) => {
     expect(validateReset(token, a, b)).toBe(expected);
   });

@@ -189,10 +189,10 @@ test("forgotten password: request, mailed link, new password, login", async ({ p
   expect(link).not.toContain("invitation=1");
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Réinitialiser le mot de passe" })).toBeVisible();
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("abc");
-  await page.getByLabel("Confirmer le mot de passe").fill("abc");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("abcdefg");
+  await page.getByLabel("Confirmer le mot de passe").fill("abcdefg");
   await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Le mot de passe doit contenir au moins 6 caractères");
+  await expect(page.getByRole("alert")).toHaveText("Le mot de passe doit contenir au moins 8 caractères");
   password = "Retour2026";
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmer le mot de passe").fill(password);

@@ -66,8 +66,8 @@ test("reset and verification links without a valid token say so", async ({ page 
   await expect(page.getByText("Token de réinitialisation manquant")).toBeVisible();
 
   await page.goto("/admin/reset-password?token=inconnu");
-  await page.getByLabel("Nouveau mot de passe").fill("abcdef");
-  await page.getByLabel("Confirmer le mot de passe").fill("abcdef");
+  await page.getByLabel("Nouveau mot de passe").fill("abcdefgh");
+  await page.getByLabel("Confirmer le mot de passe").fill("abcdefgh");
   await page.getByRole("button", { name: "Réinitialiser le mot de passe" }).click();
   await expect(page.getByRole("heading", { name: "Lien invalide" })).toBeVisible();
 

@@ -142,7 +142,8 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     expect((await login(app, "nouvelle.admin@boutique.test", "x")).errors?.[0].message).toBe("Identifiants invalides"); // no password yet
     const link = await lastLink(app, "nouvelle.admin@boutique.test");
     expect(link).toMatch(/^http:\/\/shop\.test\/admin\/reset-password\?token=.+&invitation=1$/);
-    expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 6 caractères");
+    expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 8 caractères");
+    expect((await gql(app, RESET, { t: tokenOf(link), p: "Sept777" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 8 caractères");
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Bienvenue2026" })).data.resetPassword.success).toBe(true);
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Encore2026" })).errors?.[0].message).toBe("Lien invalide ou expiré.");
     expect((await login(app, "nouvelle.admin@boutique.test", "Bienvenue2026")).data.login.utilisateur.typeUtilisateur).toBe("ADMIN");

@@ -67,9 +67,10 @@ describeEachDatabase("a clean stop", (kind) => {
     // Slow answers: the stop comes while every request is inside the server.
     const catalogue = app.services.catalogue;
     const list = catalogue.listProducts;
-    catalogue.listProducts = (async (...args: Parameters<typeof list>) => { await new Promise((r) => setTimeout(r, 400)); return list(...args); }) as typeof list;
+    let entered = 0;
+    catalogue.listProducts = (async (...args: Parameters<typeof list>) => { entered += 1; await new Promise((r) => setTimeout(r, 400)); return list(...args); }) as typeof list;
     const requests = Array.from({ length: 10 }, () => gql(app, `{ products(limit: 20) { items { id nom } } }`).then((r) => r.status, (e: Error) => e.message));
-    await new Promise((r) => setTimeout(r, 150));
+    await expect.poll(() => entered, { timeout: 30_000 }).toBe(10); // a condition, not a delay: all ten are being answered
     await app.stop();
     expect(await Promise.all(requests)).toEqual(Array(10).fill(200));
     expect(logged).toEqual([]);

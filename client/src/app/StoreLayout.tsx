@@ -56,7 +56,7 @@ function WhatsAppButton() {
   return (
     <Box as="a" {...{ href: whatsappLink(shop.whatsapp, `Bonjour ${shop.nom}, j'ai une question.`), target: "_blank", rel: "noopener noreferrer" }}
       aria-label="Nous écrire sur WhatsApp" position="fixed" bottom="4" right="4" zIndex="overlay" w="14" h="14" borderRadius="full"
-      bg="whatsapp.700" color="white" display="grid" placeItems="center" fontSize="3xl" shadow="lg" _hover={{ bg: "whatsapp.600" }}>
+      bg="whatsapp.700" color="white" display="grid" placeItems="center" fontSize="3xl" shadow="lg" _hover={{ bg: "whatsapp.800" }}>
       <WhatsAppIcon />
     </Box>
   );

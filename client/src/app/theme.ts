@@ -35,7 +35,8 @@ const config = defineConfig({
           800: { value: "#5e2816" }, 900: { value: "#3e1a0e" }, 950: { value: "#2a1109" },
         },
         sand: { 50: { value: "#fbf8f3" }, 100: { value: "#f4ede1" }, 200: { value: "#e9dcc5" }, 300: { value: "#d9c4a0" } },
-        whatsapp: { 500: { value: "#25d366" }, 600: { value: "#1da851" }, 700: { value: "#128c4a" } },
+        // 700 and 800 carry white text: 5.4:1 and 7.5:1 (WhatsApp's #128c4a gave 4.3:1, under WCAG AA).
+        whatsapp: { 500: { value: "#25d366" }, 600: { value: "#1da851" }, 700: { value: "#0f7a40" }, 800: { value: "#0b6232" } },
       },
       fonts: {
         heading: { value: "'Playfair Display', Georgia, serif" },

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { SignJWT, jwtVerify, errors } from "jose";
 import type { Config } from "../env.ts";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -12,8 +13,8 @@ export function loadJwtSecret(config: Config): Uint8Array {
   if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
   const file = path.join(config.DATA_DIR, "jwt-secret");
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(config.DATA_DIR, { recursive: true });
-    try { fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" }); } catch { /* written by another instance meanwhile */ }
+    fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
+    try { fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: PRIVATE_FILE, flag: "wx" }); } catch { /* written by another instance meanwhile */ }
   }
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import pg from "pg";
+import { PRIVATE_DIR } from "../lib/private-files.ts";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -36,7 +37,7 @@ export function openDatabase(url: string): Database {
 }
 
 function openPGlite(dir: string): Database {
-  if (!dir.includes("://")) fs.mkdirSync(dir, { recursive: true });
+  if (!dir.includes("://")) fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   const db = newPGlite(dir);
   const adapter = new PrismaPGlite(db);
   // The adapter's shadow database (migration tooling) would be a PGlite without pg_trgm.

@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import type { Config } from "../env.ts";
 
 export interface Message { to: string; subject: string; text: string; html: string; link: string }
@@ -19,10 +20,11 @@ export function createMailer(config: Config, log: (m: string) => void = console.
   return {
     async send(m) {
       const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      await fs.mkdir(outbox, { recursive: true });
+      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      log(`Email pour ${m.to} (${m.subject}) : ${m.link}`);
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
+      // A production log is read by more people, and kept: the link (a password) stays in the outbox.
+      log(config.NODE_ENV === "production" ? `Email pour ${m.to} (${m.subject}) écrit dans ${outbox}` : `Email pour ${m.to} (${m.subject}) : ${m.link}`);
     },
   };
 }

@@ -5,12 +5,14 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "../env.ts";
 import type { Services } from "../services/index.ts";
-import { createStaticHandler, htmlEntry, send } from "./static.ts";
+import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { preload } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
 
 const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
+
+const safeDecode = (p: string) => { try { return decodeURIComponent(p); } catch { return p; } };
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -32,7 +34,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
       return;
     }
     if (pathname !== "/" && assets(req, res, pathname)) return;
-    if (path.extname(pathname) && pathname.startsWith("/assets/")) {
+    if ((path.extname(pathname) && pathname.startsWith("/assets/")) || isDotPath(safeDecode(pathname))) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Fichier introuvable");
       return;
     }

@@ -14,6 +14,14 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** A path with a segment starting with a dot (/.vite/manifest.json, /.env, /.git/…): never served. */
+export const isDotPath = (decodedPath: string) => decodedPath.split(/[\\/]/).some((segment) => segment.startsWith("."));
+
+/** The file itself, reached without any symbolic link below root (a link could lead anywhere). */
+function isPlainPathUnder(root: string, file: string) {
+  try { return fs.realpathSync(file) === path.join(fs.realpathSync(root), path.relative(root, file)); } catch { return false; }
+}
+
 interface Entry { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
 
 export function createStaticHandler(root: string, opts: { immutable: (relPath: string) => boolean; memoryCache: boolean }) {
@@ -23,7 +31,7 @@ export function createStaticHandler(root: string, opts: { immutable: (relPath: s
     if (cached) return cached;
     let stat: fs.Stats;
     try { stat = fs.statSync(file); } catch { return null; }
-    if (!stat.isFile()) return null;
+    if (!stat.isFile() || !isPlainPathUnder(root, file)) return null;
     const body = fs.readFileSync(file);
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
     const entry: Entry = { body, type, etag: `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"` };
@@ -39,6 +47,7 @@ export function createStaticHandler(root: string, opts: { immutable: (relPath: s
   return function serve(req: IncomingMessage, res: ServerResponse, urlPath: string, extraHeaders: Record<string, string> = {}): boolean {
     let rel: string;
     try { rel = decodeURIComponent(urlPath).replace(/^\/+/, ""); } catch { return false; }
+    if (isDotPath(rel)) return false;
     const file = path.resolve(root, rel);
     if (!file.startsWith(path.resolve(root) + path.sep)) return false;
     const entry = load(file);

@@ -26,7 +26,7 @@ async function productPayload(r: RestRequest) {
 }
 
 async function productResponse(r: RestRequest, id: string) {
-  return productView(r.services.storage, (await r.services.catalogue.getProduct(id, { include: PRODUCT_INCLUDE }))!);
+  return productView(r.services.storage, (await r.services.catalogue.getProduct(id, { include: PRODUCT_INCLUDE }))!, true);
 }
 
 export const catalogueWriteRoutes = [
@@ -71,6 +71,6 @@ export const catalogueWriteRoutes = [
   route("GET", "/dashboard/top-products", async (r) => {
     await requireViewer(r);
     const products = await r.services.dashboard.topProducts(r.query.get("by"), intParam(r.query, "limit", "limit"), { include: PRODUCT_INCLUDE });
-    return { body: { success: true, data: products.map((p) => productView(r.services.storage, p)) } };
+    return { body: { success: true, data: products.map((p) => productView(r.services.storage, p, true)) } };
   }),
 ];

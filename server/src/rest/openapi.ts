@@ -29,8 +29,8 @@ const schemas: Record<string, Schema> = {
   }),
   Image: obj({
     _id: str, id: str, url: str, thumbnailUrl: str, srcSet: str, width: int, height: int, isPrimary: bool, isAvailable: bool,
-    alt: str, originalName: str, filename: str, size: int,
-  }),
+    alt: str, originalName: { ...str, description: "Nom du fichier envoyé : réponses aux administrateurs connectés seulement" }, filename: str, size: int,
+  }, ["_id", "id", "url", "thumbnailUrl", "srcSet", "width", "height", "isPrimary", "isAvailable", "alt", "filename", "size"]),
   Product: obj({
     _id: str, id: str, nom: str, description: str, prix: int, pourcentPromotion: { type: "integer", minimum: 0, maximum: 100 },
     prixApresPromotion: int, promotionActive: bool, pourcentReduction: int, economie: int, stock: int, enRupture: bool, aLaUne: bool,

@@ -20,17 +20,18 @@ interface ProductRow {
 
 const ref = (e: Named) => ({ _id: e.id, id: e.id, nom: e.name });
 
-export function imageView(storage: FileStorage, i: ImageRow) {
+/** `forAdmin` adds the uploader's file name, which public answers leave out. */
+export function imageView(storage: FileStorage, i: ImageRow, forAdmin = false) {
   const urls = imageUrls(storage, i);
   return {
     _id: i.id, id: i.id, url: urls.url, thumbnailUrl: urls.thumbnailUrl, srcSet: urls.srcSet, width: i.width, height: i.height,
-    isPrimary: i.isPrimary, isAvailable: i.isAvailable, alt: i.alt, originalName: i.originalName, filename: urls.filename, size: i.size,
+    isPrimary: i.isPrimary, isAvailable: i.isAvailable, alt: i.alt, ...(forAdmin ? { originalName: i.originalName } : {}), filename: urls.filename, size: i.size,
   };
 }
 
-export function productView(storage: FileStorage, p: ProductRow) {
+export function productView(storage: FileStorage, p: ProductRow, forAdmin = false) {
   const pricing = { price: p.price, promotionPercent: p.promotionPercent };
-  const images = p.images.map((i) => imageView(storage, i));
+  const images = p.images.map((i) => imageView(storage, i, forAdmin));
   const primary = images.find((i) => i.isPrimary) ?? images[0] ?? null;
   return {
     _id: p.id, id: p.id, nom: p.name, description: p.description, prix: p.price, pourcentPromotion: p.promotionPercent,

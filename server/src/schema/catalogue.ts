@@ -19,7 +19,8 @@ export const ProductImage = builder.prismaObject("ProductImage", {
     isPrimary: t.exposeBoolean("isPrimary"),
     isAvailable: t.exposeBoolean("isAvailable"),
     alt: t.exposeString("alt"),
-    originalName: t.exposeString("originalName"),
+    // The uploader's file name may say more than the shop means to (a person's name, a date): admins only.
+    originalName: t.exposeString("originalName", { nullable: true, authScopes: { admin: true }, description: "Nom du fichier envoyé (administrateurs connectés)" }),
     filename: t.string({ resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).filename }),
     size: t.exposeInt("size", { description: "Taille du fichier envoyé, en octets" }),
   }),

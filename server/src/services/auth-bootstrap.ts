@@ -5,10 +5,9 @@ import { AppError, badInput } from "../lib/errors.ts";
 import { hashPassword } from "../auth/crypto.ts";
 import type { AuthDeps } from "./auth-common.ts";
 import { isUniqueViolation } from "./auth-links.ts";
-import { parseContact } from "./auth-rules.ts";
+import { MIN_PASSWORD_LENGTH, parseContact } from "./auth-rules.ts";
 
 export const DEMO_SUPER_ADMIN_EMAIL = "admin@boutique.local";
-export const MIN_ACCOUNT_PASSWORD = 8;
 
 export interface NewAccount { email: string; password: string; role: string; nom?: string; prenom?: string; numero?: string }
 
@@ -17,7 +16,7 @@ export function createBootstrap({ prisma, config }: Pick<AuthDeps, "prisma" | "c
     /** npm run admin:create: every field checked with the profile rules, the role spelled SUPER_ADMIN or ADMIN. */
     async createAccount(input: NewAccount) {
       const { email, phone } = parseContact({ email: input.email, numero: input.numero });
-      if ((input.password ?? "").length < MIN_ACCOUNT_PASSWORD) throw badInput("Le mot de passe doit contenir au moins 8 caractères.", "password");
+      if ((input.password ?? "").length < MIN_PASSWORD_LENGTH) throw badInput(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`, "password");
       const role = input.role.trim().toUpperCase();
       if (role !== "ADMIN" && role !== "SUPER_ADMIN") throw badInput("Le rôle doit être SUPER_ADMIN ou ADMIN.", "role");
       const lastName = (input.nom ?? "").trim().slice(0, 100);

@@ -25,16 +25,19 @@ export function requireEmail(raw: string | null | undefined, missing = "Veuillez
   return email;
 }
 
+/** One rule for every password an account gets: reset and invitation links, profile, bootstrap. */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export function checkResetPassword(password: string | null | undefined) {
   if (!password) throw badInput("Veuillez remplir tous les champs", "newPassword");
-  if (password.length < 6) throw badInput("Le mot de passe doit contenir au moins 6 caractères", "newPassword");
+  if (password.length < MIN_PASSWORD_LENGTH) throw badInput(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`, "newPassword");
   if (password.length > 200) throw badInput("Le mot de passe ne peut pas dépasser 200 caractères.", "newPassword");
 }
 
 export function checkPasswordChange(current: string, next: string, confirm: string) {
   if (!current) throw badInput("Veuillez saisir votre mot de passe actuel.", "currentPassword");
   if (!next) throw badInput("Veuillez saisir un nouveau mot de passe.", "newPassword");
-  if (next.length < 8) throw badInput("Le nouveau mot de passe doit contenir au moins 8 caractères.", "newPassword");
+  if (next.length < MIN_PASSWORD_LENGTH) throw badInput(`Le nouveau mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`, "newPassword");
   if (next.length > 200) throw badInput("Le mot de passe ne peut pas dépasser 200 caractères.", "newPassword");
   if (next !== confirm) throw badInput("Les mots de passe ne correspondent pas.", "confirmPassword");
   if (next === current) throw badInput("Le nouveau mot de passe doit être différent de l'ancien.", "newPassword");

@@ -42,6 +42,9 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
     return latest > now - THROTTLE.lockMs && latest - failures[THROTTLE.attempts - 1].createdAt.getTime() <= THROTTLE.windowMs;
   }
 
+  const recentFailure = async (ip: string) =>
+    (await prisma.loginAttempt.findFirst({ where: { ip, createdAt: { gte: new Date(Date.now() - THROTTLE.windowMs) } }, select: { id: true } })) !== null;
+
   return {
     /** Who is calling: a valid token of an active account gives a viewer; otherwise the reason. */
     async resolveSession(authorization: string | null): Promise<Session> {
@@ -52,12 +55,19 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
       if ("error" in check) {
         return { viewer: null, authError: check.error === "expired" ? new AppError("FORBIDDEN", MESSAGES.tokenExpired) : new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
       }
-      const user = await prisma.adminUser.findUnique({ where: { id: check.userId }, select: { id: true, role: true, isActive: true, isLocked: true } });
+      // One query (joined): the account by primary key and whether the login's family (`sid`,
+      // indexed) still has an unrevoked refresh token. Logout, reuse of a rotated refresh token,
+      // password reset and change revoke families, so their access tokens end here (decision 033).
+      const user = await prisma.adminUser.findUnique({
+        where: { id: check.userId },
+        select: { id: true, role: true, isActive: true, isLocked: true, refreshTokens: { where: { familyId: check.sessionId, revokedAt: null }, select: { id: true }, take: 1 } },
+      });
       if (!user) return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
       if (!user.isActive || user.isLocked) {
         await revokeSessions(prisma, user.id); // however the account was disabled, its sessions end now
         return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.inactiveSession) };
       }
+      if (user.refreshTokens.length === 0) return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.sessionEnded) };
       return { viewer: { id: user.id, role: user.role, sessionId: check.sessionId }, authError: null };
     },
 
@@ -66,12 +76,16 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
       const id = parseIdentifier(identifiant);
       const key = "email" in id ? id.email : id.phone;
       const ip = client.ip.slice(0, 100);
-      if ((await lockedOut({ identifier: key })) || (ip && (await lockedOut({ ip })))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+      if (ip && (await lockedOut({ ip }))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+      // A locked identifier still lets its password be tried once per address without recent
+      // failures, so strangers' bad guesses cannot shut the administrator out (decision 033).
+      const identifierLocked = await lockedOut({ identifier: key });
+      if (identifierLocked && (!ip || (await recentFailure(ip)))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
       const user = await findByIdentifier(id);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !user.passwordHash || !ok) {
         await prisma.loginAttempt.create({ data: { identifier: key, ip } });
-        throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+        throw identifierLocked ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled) : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
       }
       // Only told once the password is right, so these answers reveal nothing to a guesser.
       if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", MESSAGES.unverified);

@@ -7,6 +7,8 @@ import { recordAudit } from "./audit.ts";
 import type { CatalogueEvents } from "./events.ts";
 
 export const CATEGORY_LIMITS = { name: 150, description: 1000, subTypes: 5, subTypeName: 30 } as const;
+export const CATEGORY_NAME_TAKEN = "Une catégorie porte déjà ce nom.";
+export const SUB_TYPE_TAKEN = "Ce type existe déjà";
 export const CATEGORY_HAS_PRODUCTS = "Impossible de supprimer cette catégorie : elle contient encore des produits associés.";
 
 export interface CategoryInput { nom?: unknown; description?: unknown; accroche?: unknown; sousTypes?: unknown }
@@ -22,7 +24,7 @@ function parseSubTypes(raw: unknown): string[] {
     if (n === null) throw badInput("Chaque type doit être un texte.", "sousTypes");
     if (!n) throw badInput("Le type ne peut pas être vide", "sousTypes");
     if (n.length > CATEGORY_LIMITS.subTypeName) throw badInput("Le type ne peut pas dépasser 30 caractères", "sousTypes");
-    if (seen.has(subTypeNameKey(n))) throw badInput("Ce type existe déjà", "sousTypes");
+    if (seen.has(subTypeNameKey(n))) throw badInput(SUB_TYPE_TAKEN, "sousTypes");
     seen.add(subTypeNameKey(n));
   }
   return names as string[];
@@ -46,11 +48,24 @@ export function parseCategoryInput(input: CategoryInput, partial: boolean) {
   };
 }
 
+/** A unique index refused the write (a parallel request took the name first): 409, never 500.
+ * The category name is checked first inside the transaction, so what is left is a sub-type. */
+function uniqueNameConflict(error: unknown): never {
+  if (prismaCode(error) !== "P2002") throw error;
+  throw new AppError("CONFLICT", JSON.stringify(error).includes("sortName") ? CATEGORY_NAME_TAKEN : SUB_TYPE_TAKEN);
+}
+
+async function ensureNameFree(tx: Pick<PrismaClient, "category">, name: string, exceptId?: string) {
+  const other = await tx.category.findUnique({ where: { sortName: derivedCategoryColumns(name).sortName }, select: { id: true } });
+  if (other && other.id !== exceptId) throw new AppError("CONFLICT", CATEGORY_NAME_TAKEN, "nom");
+}
+
 export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEvents) {
   return {
     async create(actorId: string, input: CategoryInput) {
       const c = parseCategoryInput(input, false);
       const created = await prisma.$transaction(async (tx) => {
+        await ensureNameFree(tx, c.name!);
         const category = await tx.category.create({
           data: {
             name: c.name!, ...derivedCategoryColumns(c.name!), description: c.description, tagline: c.tagline,
@@ -59,7 +74,7 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
         });
         await recordAudit(tx, { actorId, action: "create", entityType: "Category", entityId: category.id, summary: `Catégorie « ${category.name} » créée` });
         return category;
-      });
+      }).catch(uniqueNameConflict);
       events.changed();
       return created;
     },
@@ -69,6 +84,7 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
       const updated = await prisma.$transaction(async (tx) => {
         const existing = await tx.category.findUnique({ where: { id }, include: { subTypes: true } });
         if (!existing) throw notFound("Catégorie introuvable");
+        if (c.name) await ensureNameFree(tx, c.name, id);
         if (c.subTypes) {
           const wanted = new Map(c.subTypes.map((name, position) => [subTypeNameKey(name), { name, position }]));
           const removed = existing.subTypes.filter((s) => !wanted.has(s.nameKey)).map((s) => s.id);
@@ -90,7 +106,7 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
         return category;
       }).catch((error: unknown) => {
         if (prismaCode(error) === "P2025") throw notFound("Catégorie introuvable"); // deleted meanwhile
-        throw error;
+        uniqueNameConflict(error);
       });
       events.changed();
       return updated;

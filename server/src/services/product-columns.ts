@@ -13,4 +13,5 @@ export function derivedProductColumns(p: ProductText) {
 }
 
 export const derivedCategoryColumns = (name: string) => ({ sortName: foldText(name) });
-export const subTypeNameKey = (name: string) => name.trim().toLowerCase();
+/** Sub-type names are unique within a category whatever the case and accents (unique index). */
+export const subTypeNameKey = (name: string) => foldText(name);

@@ -2,6 +2,7 @@
 // /uploads), S3-compatible object storage when S3_* is configured (see storage/s3.ts when present).
 import fs from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_DIR } from "../lib/private-files.ts";
 
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -22,7 +23,7 @@ export function createLocalStorage(dir: string): FileStorage {
   return {
     async put(key, body) {
       const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
       // Write then rename: a reader never sees half a file.
       const tmp = `${file}.${process.pid}.tmp`;
       await fs.writeFile(tmp, body);

@@ -1,4 +1,4 @@
-import { isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
+import { PASSWORD_MIN_LENGTH, isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
 
 export interface ProfileDraft {
   nom: string; prenom: string; nomComplet: string; email: string; dialCode: string; phone: string; dateNaissance: string;
@@ -22,12 +22,10 @@ export function validateProfile(draft: ProfileDraft, isSuperAdmin: boolean): { e
   return { input: { ...input, email, numero: digits ? `${draft.dialCode}${digits}` : undefined } };
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 export function validatePasswordChange(current: string, next: string, confirmation: string): string | null {
   if (!current) return "Veuillez saisir votre mot de passe actuel.";
   if (!next) return "Veuillez saisir un nouveau mot de passe.";
-  if (next.length < PASSWORD_MIN_LENGTH) return "Le nouveau mot de passe doit contenir au moins 8 caractères.";
+  if (next.length < PASSWORD_MIN_LENGTH) return `Le nouveau mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`;
   if (next !== confirmation) return "Les mots de passe ne correspondent pas.";
   if (next === current) return "Le nouveau mot de passe doit être différent de l'ancien.";
   return null;

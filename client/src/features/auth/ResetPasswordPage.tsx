@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
       <Stack gap="1">
         <Heading as="h1" size="xl">{invitation ? "Créer votre mot de passe" : "Réinitialiser le mot de passe"}</Heading>
         <Text color="fg.muted" textStyle="sm">
-          {invitation ? "Bienvenue ! Choisissez le mot de passe de votre compte administrateur (au moins 6 caractères)." : "Choisissez un nouveau mot de passe (au moins 6 caractères)."}
+          {invitation ? "Bienvenue ! Choisissez le mot de passe de votre compte administrateur (au moins 8 caractères)." : "Choisissez un nouveau mot de passe (au moins 8 caractères)."}
         </Text>
       </Stack>
       <Field.Root>

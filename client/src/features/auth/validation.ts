@@ -1,4 +1,4 @@
-import { isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
+import { PASSWORD_MIN_LENGTH, isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
 
 export type LoginMode = "email" | "phone";
 export interface LoginInput { mode: LoginMode; email: string; dialCode: string; phone: string; password: string }
@@ -17,13 +17,11 @@ export function validateEmailRequest(email: string): string | null {
   return isEmail(email) ? null : "Veuillez saisir une adresse email valide";
 }
 
-export const RESET_MIN_LENGTH = 6;
-
 export function validateReset(token: string | null, password: string, confirmation: string): string | null {
   if (!token) return "Token de réinitialisation manquant";
   if (!password || !confirmation) return "Veuillez remplir tous les champs";
   if (password !== confirmation) return "Les mots de passe ne correspondent pas";
-  if (password.length < RESET_MIN_LENGTH) return "Le mot de passe doit contenir au moins 6 caractères";
+  if (password.length < PASSWORD_MIN_LENGTH) return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
   return null;
 }
 

@@ -115,7 +115,7 @@ export default function CartPage() {
           <Separator />
           <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="cart-total">{formatFCFA(total)}</Text></Flex>
           {problems.size > 0 && <Text fontSize="sm" color="red.700">Les produits indisponibles ne sont pas inclus dans la commande.</Text>}
-          <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.600" }} disabled={!link}>
+          <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}>
             {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
           </Button>
           <Button variant="ghost" minH="11" onClick={() => cart.clear()}>Vider le panier</Button>

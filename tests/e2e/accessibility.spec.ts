@@ -1,0 +1,44 @@
+// Issue 11: axe on states the page-load checks of storefront.spec.ts do not reach: a cart with a
+// product in it, and loading states (the GraphQL answer held back so the page stays loading).
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { SUPER_ADMIN, loginByEmail, openMenu } from "./admin-helpers.ts";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
+}
+
+/** Never answers the GraphQL operation `name`: its page stays in its loading state. */
+async function holdOperation(page: Page, name: string) {
+  await page.route("**/graphql", (route) => (route.request().postData()?.includes(`query ${name}`) ? undefined : route.fallback()));
+}
+
+test("no serious or critical accessibility violation on /cart with a product in it", async ({ page, request }) => {
+  const r = await request.post("/graphql", { data: { query: `{ products(limit: 1, sortBy: aLaUne) { items { id nom prixApresPromotion stock images { thumbnailUrl } } } }` } });
+  const p = (await r.json()).data.products.items[0];
+  const line = { productId: p.id, name: p.nom, unitPrice: p.prixApresPromotion, imageUrl: p.images[0]?.thumbnailUrl ?? null, stock: p.stock, quantity: 1 };
+  await page.addInitScript((l) => localStorage.setItem("boutique_cart", JSON.stringify([l])), line);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("no serious or critical accessibility violation while the product list loads", async ({ page }) => {
+  await page.goto("/cart");
+  await holdOperation(page, "ProductList");
+  await page.getByRole("link", { name: "Découvrir nos produits" }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+  await expect(page.getByRole("status").filter({ hasText: /chargement/i }).first()).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("no serious or critical accessibility violation while the administrators list loads", async ({ page }) => {
+  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await holdOperation(page, "AdminList");
+  await openMenu(page, "Utilisateurs");
+  await expect(page).toHaveURL(/\/admin\/utilisateurs$/);
+  await expect(page.getByRole("status").filter({ hasText: /chargement/i }).first()).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+});
