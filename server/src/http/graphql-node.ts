@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
-import { MAX_FORM_BYTES, readBody } from "./body.ts";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody } from "./body.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -40,15 +40,17 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
   };
 }
 
-/** A POST body (JSON or a multipart upload) is read with the ceiling of a product form first. */
+/** A POST body is read with a ceiling first: a product form's for multipart uploads, REST's 1 MB
+ * for anything else (an operation and its variables never need more). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function postWithCeiling(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse): Promise<Response> {
+  const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
   let body: Buffer;
   try {
-    body = await readBody(req, MAX_FORM_BYTES);
+    body = await readBody(req, multipart ? MAX_FORM_BYTES : MAX_JSON_BYTES);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const message = "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).";
+    const message = multipart ? "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo)." : "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).";
     return Response.json({ errors: [{ message, extensions: { code: error.code } }] }, { status: error.status, headers: { connection: "close" } });
   }
   const headers = new Headers();
