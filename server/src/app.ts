@@ -19,6 +19,7 @@ import { createClientHandler } from "./http/client.ts";
 import { createMailer } from "./email/index.ts";
 import { createAccessTokens, loadJwtSecret } from "./auth/jwt.ts";
 import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
+import { createSecurityHeaders } from "./http/security-headers.ts";
 import { ensureBanners } from "./services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
 
@@ -35,12 +36,6 @@ export interface App {
 }
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
-
-const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-};
 
 export async function createApp(config: Config, opts: { log?: (msg: unknown) => void } = {}): Promise<App> {
   const log = opts.log ?? ((m: unknown) => config.LOG_LEVEL !== "silent" && console.error(m));
@@ -68,13 +63,14 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
   const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)));
 
+  const securityHeaders = createSecurityHeaders(config);
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
   const idle = new Set<() => void>();
   const handle: http.RequestListener = (req, res) => {
     inFlight += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    if (securityHeaders(req, res)) return; // a CORS preflight, answered
     const target = req.url ?? "/";
     const at = target.indexOf("?");
     const pathname = at < 0 ? target : target.slice(0, at);

@@ -14,6 +14,7 @@ export const MAX_RETURNED_ITEMS = 3000;
 /** Longest length of list fields without a limit argument (images: 5 per product, etc.). */
 const LIST_LENGTHS: Record<string, number> = { images: 5, sousTypes: 5, produits: 8, items: 1 };
 const DEFAULT_LIST_LENGTH = 20;
+const MAX_LIMIT = 100;
 
 const refusal = (message: string) => ({ errors: [new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", http: { status: 400 } } })] });
 
@@ -66,7 +67,8 @@ export function returnedItems(schema: GraphQLSchema, document: DocumentNode, ope
 function listLength(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): number {
   let args: Record<string, unknown> = {};
   try { args = getArgumentValues(field, node, variables); } catch { /* invalid arguments are refused when the field runs */ }
-  if (typeof args.limit === "number") return Math.max(1, args.limit);
+  // Above 100 (the largest limit of the schema) the field refuses the value itself, in its own words.
+  if (typeof args.limit === "number") return Math.min(Math.max(1, args.limit), MAX_LIMIT);
   if (Array.isArray(args.ids)) return Math.max(1, args.ids.length);
   return isListType(getNullableType(field.type)) ? (LIST_LENGTHS[field.name] ?? DEFAULT_LIST_LENGTH) : 1;
 }

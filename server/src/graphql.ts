@@ -46,6 +46,7 @@ export function createGraphQLServer(opts: {
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     landingPage: false,
+    cors: false, // CORS is the app's, for every route (http/security-headers.ts): Yoga's echoed any origin with credentials
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
     context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => {

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody } from "./body.ts";
+import { graphiqlPolicy } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,6 +25,8 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
       body = Buffer.from(JSON.stringify({ errors: [{ message: UNSUPPORTED_TYPE, extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] }));
       headers["content-type"] = "application/json; charset=utf-8";
     }
+    // GraphiQL: Yoga's Headers keep the case they were written with ("Content-Type"), hence get().
+    if (response.headers.get("content-type")?.startsWith("text/html")) headers["content-security-policy"] = graphiqlPolicy(body.toString("utf8"));
     const accepted = String(req.headers["accept-encoding"] ?? "");
     if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(String(headers["content-type"] ?? ""))) {
       headers.vary = "accept-encoding";
