@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
-import { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody } from "./body.ts";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "./body.ts";
 import { graphiqlPolicy } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -55,6 +55,9 @@ async function postWithCeiling(yoga: YogaServerInstance<any, any>, req: Incoming
     if (!(error instanceof AppError)) throw error;
     const message = multipart ? "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo)." : "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).";
     return Response.json({ errors: [{ message, extensions: { code: error.code } }] }, { status: error.status, headers: { connection: "close" } });
+  }
+  if (!multipart && jsonTooDeep(body.toString("utf8"))) {
+    return Response.json({ errors: [{ message: TOO_DEEP_MESSAGE, extensions: { code: "BAD_USER_INPUT" } }] }, { status: 400 });
   }
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError, badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
-import { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody } from "../http/body.ts";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "../http/body.ts";
 
 export { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody };
 import type { Services } from "../services/index.ts";
@@ -37,8 +37,10 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   const body = await readBody(req, MAX_JSON_BYTES);
   if (!body.length) return {};
   if (!/^application\/(.+\+)?json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Type de contenu non pris en charge : envoyez du JSON (application/json).");
+  const text = body.toString("utf8");
+  if (jsonTooDeep(text)) throw new AppError("BAD_USER_INPUT", TOO_DEEP_MESSAGE);
   let value: unknown;
-  try { value = JSON.parse(body.toString("utf8")); } catch { throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide."); }
+  try { value = JSON.parse(text); } catch { throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide."); }
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new AppError("BAD_USER_INPUT", "Le corps de la requête doit être un objet JSON.");
   refuseNul(value);
   return value as Record<string, unknown>;
