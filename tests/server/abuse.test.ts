@@ -113,11 +113,20 @@ describeEachDatabase("hostile input through every entry point", (kind) => {
   afterAll(() => app?.stop());
 
   const signedInAndNot = (): Record<string, string>[] => [{}, { authorization: `Bearer ${superToken}` }];
-  async function timed(path: string, init: RequestInit) {
+  async function send(path: string, init: RequestInit) {
     const start = performance.now();
     const res = await fetch(app.url + path, init);
     const text = await res.text();
     return { status: res.status, text, ms: performance.now() - start };
+  }
+  /** An answer over 1 s is asked once more (same request, its status checked too): on a machine
+   * shared with other builds one request can wait for the CPU; a slow path is slow both times. */
+  async function timed(path: string, init: RequestInit) {
+    const first = await send(path, init);
+    if (first.ms < 1000) return first;
+    const second = await send(path, init);
+    expect(second.status, path).toBe(first.status);
+    return second;
   }
   const expectCalm = (r: { status: number; text: string; ms: number }, name: string) => {
     expect(r.status, `${name}: ${r.text.slice(0, 300)}`).toBeLessThan(500);
