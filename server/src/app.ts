@@ -22,6 +22,7 @@ import { createClientHandler } from "./http/client.ts";
 import { createMailer } from "./email/index.ts";
 import { createAccessTokens, loadJwtSecret } from "./auth/jwt.ts";
 import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
+import { createSecurityHeaders } from "./http/security-headers.ts";
 import { ensureBanners } from "./services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
 
@@ -43,12 +44,6 @@ const QUIET_MS = 100;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
-
-const SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-};
 
 /** `storage` replaces the files under DATA_DIR/uploads (tests inject failing writes through it). */
 export async function createApp(config: Config, opts: { log?: (msg: unknown) => void; storage?: (uploadsDir: string) => FileStorage } = {}): Promise<App> {
@@ -79,6 +74,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
   const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)));
 
+  const securityHeaders = createSecurityHeaders(config);
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
   let stopping = false;
@@ -86,7 +82,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const handle: http.RequestListener = (req, res) => {
     inFlight += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    if (securityHeaders(req, res)) return; // a CORS preflight, answered
     // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
     // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
     if (stopping) {

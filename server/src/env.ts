@@ -24,6 +24,13 @@ const schema = z.object({
   MAIL_FROM: optionalText,
   SUPER_ADMIN_EMAIL: z.string().trim().email("adresse email invalide").optional(),
   SUPER_ADMIN_PASSWORD: z.string().min(8, "au moins 8 caractères").optional(),
+  CORS_ORIGINS: z.string().trim().default("").transform((v, ctx) => {
+    const origins = v.split(",").map((o) => o.trim()).filter(Boolean);
+    for (const o of origins) {
+      if (!URL.canParse(o) || new URL(o).origin !== o) ctx.addIssue({ code: "custom", message: `« ${o} » n'est pas une origine (https://hote[:port], sans chemin ni / final)` });
+    }
+    return origins;
+  }),
   TRUST_PROXY: z.coerce.number().int().min(0, "nombre de proxys devant le serveur (0 par défaut)").max(10).default(0),
   REDIS_URL: optionalText,
   S3_ENDPOINT: optionalText,

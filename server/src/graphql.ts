@@ -13,6 +13,7 @@ import { createCatalogueCache } from "./http/response-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 import { MAX_FORM_BYTES } from "./http/body.ts";
 import { createHash } from "node:crypto";
+import { useNulRefusal, useReturnedItemsCeiling } from "./graphql-guards.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 const HTTP_STATUS_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOO_MANY_REQUESTS"]);
@@ -53,14 +54,21 @@ export function createGraphQLServer(opts: {
     // default (25 000 000 bytes, answered in English) would refuse 5 photos of 5 MB.
     maxRequestBodySize: MAX_FORM_BYTES,
     landingPage: false,
+    cors: false, // CORS is the app's, for every route (http/security-headers.ts): Yoga's echoed any origin with credentials
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
-    context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => ({
-      prisma: services.prisma, services, request, ...(await opts.resolveSession(request)), clientIp: clientIp(req?.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY),
-    }),
+    context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => {
+      const session = await opts.resolveSession(request);
+      // A token that is no token (malformed, forged, of an unknown or disabled account) ends the
+      // request with a 401: it can't buy an answer without the shared cache. An expired one stays
+      // a field-level 403, the client's cue to refresh.
+      if (session.authError?.code === "UNAUTHENTICATED") throw session.authError;
+      return { prisma: services.prisma, services, request, ...session, clientIp: clientIp(req?.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY) };
+    },
     maskedErrors: { maskError: (error) => toGraphQLError(error, opts.log) },
     plugins: [
       useFrenchRequestErrors(),
+      useNulRefusal(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10, exposeLimits: false, errorMessage: "Requête trop profonde (10 niveaux au plus)." },
         maxAliases: { n: 15, exposeLimits: false, errorMessage: "Trop d'alias dans la requête (15 au plus)." },
@@ -69,6 +77,7 @@ export function createGraphQLServer(opts: {
         costLimit: { maxCost: 8000, exposeLimits: false, errorMessage: "Requête trop coûteuse." },
         blockFieldSuggestion: { enabled: true },
       }),
+      useReturnedItemsCeiling(),
       useResponseCache({
         session: () => null,
         cache: catalogueCache,

@@ -54,10 +54,12 @@ export interface TestApp extends App { url: string; dataDir: string; stop(): Pro
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: (message: unknown) => void, storage?: (uploadsDir: string) => FileStorage): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
   const throwaway = kind === "postgresql" ? await createThrowawayDatabase() : null;
+  const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
-    PUBLIC_URL: "http://shop.test", ...env,
+    PUBLIC_URL: "http://shop.test", ...rest,
   });
+  if (ROOT) config.ROOT = ROOT;
   const app = await createApp(config, { ...(log ? { log } : {}), ...(storage ? { storage } : {}) });
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
@@ -79,4 +81,16 @@ export async function gql<T = any>(app: { url: string }, query: string, variable
     body: JSON.stringify({ query, variables }),
   });
   return { status: res.status, ...(await res.json()) };
+}
+
+/** A project root whose client/dist holds the page shell of client/index.html, its entry script as
+ * a built file: storefront pages can be served without running the client build. */
+export function builtClientRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-root-"));
+  const dist = path.join(root, "client/dist");
+  fs.mkdirSync(path.join(dist, "assets"), { recursive: true });
+  const shell = fs.readFileSync(path.join(import.meta.dirname, "../../client/index.html"), "utf8");
+  fs.writeFileSync(path.join(dist, "index.html"), shell.replace('src="/src/main.tsx"', 'crossorigin src="/assets/index.js"'));
+  fs.writeFileSync(path.join(dist, "assets/index.js"), "export {};\n");
+  return root;
 }

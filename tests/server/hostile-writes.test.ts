@@ -122,11 +122,14 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
     expect((await call("DELETE", `/types/${"x".repeat(5000)}`)).status).toBe(404);
   });
 
-  it("refuses GraphQL bodies over 27 MB with a French 413, declared or streamed", async () => {
+  it("refuses GraphQL multipart bodies over 27 MB and JSON over 1 MB with a French 413, declared or streamed", async () => {
     const big = new Uint8Array(28 * 1024 * 1024).fill(32);
-    const declared = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: big });
+    const declared = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", authorization: `Bearer ${token}` }, body: big });
     expect(declared.status).toBe(413);
     expect((await declared.json()).errors[0]).toMatchObject({ message: "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).", extensions: { code: "PAYLOAD_TOO_LARGE" } });
+    const json = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: big });
+    expect(json.status).toBe(413);
+    expect((await json.json()).errors[0].message).toBe("Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).");
     const chunks = new ReadableStream({ start(c) { for (let i = 0; i < 28; i++) c.enqueue(new Uint8Array(1024 * 1024).fill(32)); c.close(); } });
     const streamed = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: chunks, duplex: "half" } as RequestInit);
     expect(streamed.status).toBe(413);

@@ -19,3 +19,23 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   }
   return Buffer.concat(chunks);
 }
+
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `Corps JSON trop imbriqué (${MAX_JSON_DEPTH} niveaux au plus).`;
+
+/** Whether a JSON text nests deeper than `max`, counted in one pass without parsing (strings
+ * skipped): refused before recursive code (GraphQL's variable coercion) can overflow the stack. */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) { if (++depth > max) return true; }
+    else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}

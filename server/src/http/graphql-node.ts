@@ -5,7 +5,8 @@ import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
 import { AppError } from "../lib/errors.ts";
-import { MAX_FORM_BYTES, readBody } from "./body.ts";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "./body.ts";
+import { graphiqlPolicy } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,6 +25,8 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
       body = Buffer.from(JSON.stringify({ errors: [{ message: UNSUPPORTED_TYPE, extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }] }));
       headers["content-type"] = "application/json; charset=utf-8";
     }
+    // GraphiQL: Yoga's Headers keep the case they were written with ("Content-Type"), hence get().
+    if (response.headers.get("content-type")?.startsWith("text/html")) headers["content-security-policy"] = graphiqlPolicy(body.toString("utf8"));
     const accepted = String(req.headers["accept-encoding"] ?? "");
     if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(String(headers["content-type"] ?? ""))) {
       headers.vary = "accept-encoding";
@@ -40,16 +43,21 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
   };
 }
 
-/** A POST body (JSON or a multipart upload) is read with the ceiling of a product form first. */
+/** A POST body is read with a ceiling first: a product form's for multipart uploads, REST's 1 MB
+ * for anything else (an operation and its variables never need more). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function postWithCeiling(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse): Promise<Response> {
+  const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
   let body: Buffer;
   try {
-    body = await readBody(req, MAX_FORM_BYTES);
+    body = await readBody(req, multipart ? MAX_FORM_BYTES : MAX_JSON_BYTES);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const message = "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).";
+    const message = multipart ? "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo)." : "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).";
     return Response.json({ errors: [{ message, extensions: { code: error.code } }] }, { status: error.status, headers: { connection: "close" } });
+  }
+  if (!multipart && jsonTooDeep(body.toString("utf8"))) {
+    return Response.json({ errors: [{ message: TOO_DEEP_MESSAGE, extensions: { code: "BAD_USER_INPUT" } }] }, { status: 400 });
   }
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {

@@ -68,10 +68,11 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const chunks = (preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
+  // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
-    .replace('<span class="shell-name">Boutique en Ligne</span></div>', `<span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}${shellGrid(preloaded?.images ?? [])}`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(t.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(t.description)}" />`)
-    .replace("</head>", `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
-    .replace("</body>", `${preloaded?.script ?? ""}</body>`);
+    .replace('<span class="shell-name">Boutique en Ligne</span></div>', () => `<span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}${shellGrid(preloaded?.images ?? [])}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
+    .replace("</head>", () => `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
+    .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

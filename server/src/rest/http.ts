@@ -1,8 +1,9 @@
 // Request plumbing of the REST shim: a small router, strict body reading and the JSON envelope
 // of SPEC §7 ({ success, message?, data?, pagination? }). Errors never leak a stack trace.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { AppError } from "../lib/errors.ts";
-import { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody } from "../http/body.ts";
+import { AppError, badInput } from "../lib/errors.ts";
+import { refuseNul } from "../lib/hostile.ts";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "../http/body.ts";
 
 export { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody };
 import type { Services } from "../services/index.ts";
@@ -36,10 +37,21 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   const body = await readBody(req, MAX_JSON_BYTES);
   if (!body.length) return {};
   if (!/^application\/(.+\+)?json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Type de contenu non pris en charge : envoyez du JSON (application/json).");
+  const text = body.toString("utf8");
+  if (jsonTooDeep(text)) throw new AppError("BAD_USER_INPUT", TOO_DEEP_MESSAGE);
   let value: unknown;
-  try { value = JSON.parse(body.toString("utf8")); } catch { throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide."); }
+  try { value = JSON.parse(text); } catch { throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide."); }
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new AppError("BAD_USER_INPUT", "Le corps de la requête doit être un objet JSON.");
+  refuseNul(value);
   return value as Record<string, unknown>;
+}
+
+/** A text field of a JSON body: absent or null is "", a string is itself; a list, an object, a
+ * number or a boolean is refused (["block"] must not pass for "block"). */
+export function textField(value: unknown, field: string): string {
+  if (value == null) return "";
+  if (typeof value !== "string") throw badInput(`Le champ ${field} doit être un texte.`, field);
+  return value;
 }
 
 /** Integer query parameter: absent or empty → undefined; anything but digits → a French 400. */
@@ -82,5 +94,6 @@ export async function readJsonOrForm(req: IncomingMessage): Promise<{ json: Reco
     }
     else if (key === "images" || key === "file" || key === "images[]") files.push({ name: value.name || "image", bytes: Buffer.from(await value.arrayBuffer()) });
   }
+  refuseNul(fields);
   return { form: { fields, files } };
 }

@@ -3,6 +3,7 @@
 // { success: false, message } envelope with the right status.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
+import { refuseNul } from "../lib/hostile.ts";
 import type { Services } from "../services/index.ts";
 import { sendJson, type Route } from "./http.ts";
 import { catalogueReadRoutes } from "./catalogue.ts";
@@ -41,6 +42,7 @@ export function createRestHandler(services: Services, log: (e: unknown) => void)
         }
         throw new AppError("NOT_FOUND", "Route inconnue");
       }
+      refuseNul([found.params, [...url.searchParams]]);
       const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
       if (result.html) res.writeHead(result.status ?? 200, { "content-type": "text/html; charset=utf-8" }).end(result.html);
       else sendJson(res, result.status ?? 200, result.body);

@@ -1,18 +1,23 @@
 // Input rules of the account screens (SPEC §5), with their French messages.
+// Length first, then linear checks: these run before the login throttle, on anyone's input.
 import { badInput } from "../lib/errors.ts";
+import { isEmail } from "../../../client/src/lib/validation.ts";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (v: string) => EMAIL.test(v) && v.length <= 254;
+/** Longer than any email or phone number: refused before anything else looks at it. */
+const MAX_IDENTIFIER_LENGTH = 254;
+const MAX_PHONE_INPUT = 40;
 
 export type Identifier = { email: string } | { phone: string };
 
 /** Email, or dial code + number ("+221 77 123 45 67" → "+221771234567"). */
 export function parseIdentifier(raw: string | null | undefined): Identifier {
   const value = (raw ?? "").trim();
+  if (value.length > MAX_IDENTIFIER_LENGTH) throw badInput("Identifiant trop long (254 caractères au plus).", "identifiant");
   if (value.includes("@")) {
     if (!isEmail(value)) throw badInput("Veuillez saisir une adresse email valide", "identifiant");
     return { email: value.toLowerCase() };
   }
+  if (value.length > MAX_PHONE_INPUT) throw badInput("Veuillez saisir un numéro de téléphone valide", "identifiant");
   const digits = value.replace(/[\s.-]/g, "").replace(/^00/, "+");
   if (!/^\+?\d{8,15}$/.test(digits)) throw badInput("Veuillez saisir un numéro de téléphone valide", "identifiant");
   return { phone: digits.startsWith("+") ? digits : `+${digits}` };
@@ -54,7 +59,7 @@ export function parseProfile(input: ProfileInput) {
   let birthDate: Date | null | undefined;
   if (input.dateNaissance === null || input.dateNaissance === "") birthDate = null;
   else if (input.dateNaissance !== undefined) {
-    const d = /^\d{4}-\d{2}-\d{2}$/.test(input.dateNaissance) ? new Date(`${input.dateNaissance}T00:00:00Z`) : new Date(NaN);
+    const d = input.dateNaissance.length === 10 && /^\d{4}-\d{2}-\d{2}$/.test(input.dateNaissance) ? new Date(`${input.dateNaissance}T00:00:00Z`) : new Date(NaN);
     if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== input.dateNaissance || d > new Date() || d.getUTCFullYear() < 1900) {
       throw badInput("Date de naissance invalide.", "dateNaissance");
     }
@@ -67,6 +72,7 @@ export function parseContact(input: ProfileInput) {
   const email = (input.email ?? "").trim().toLowerCase();
   if (!email) throw badInput("L'adresse email est obligatoire.", "email");
   if (!isEmail(email)) throw badInput("Veuillez saisir une adresse email valide.", "email");
+  if ((input.numero ?? "").length > MAX_PHONE_INPUT) throw badInput("Le numéro de téléphone doit contenir entre 8 et 15 chiffres.", "numero");
   const raw = (input.numero ?? "").replace(/[\s.-]/g, "");
   if (!raw) return { email, phone: null };
   const digits = raw.replace(/^\+/, "");

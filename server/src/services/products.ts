@@ -41,6 +41,15 @@ const optionalText = (v: unknown, field: string, max: number, label: string) => 
   return v.trim();
 };
 
+/** An id sent as text or as the { _id } / { id } object the REST contract answers with; a list,
+ * a number or an object without a text id is refused. */
+function idOf(v: unknown, field: string): string | null {
+  if (v === undefined || v === null) return null;
+  const id = typeof v === "object" && !Array.isArray(v) ? ((v as { _id?: unknown })._id ?? (v as { id?: unknown }).id) : v;
+  if (typeof id !== "string") throw badInput(`Le champ ${field} doit être un identifiant (texte).`, field);
+  return id.trim();
+}
+
 export function parseProductInput(input: ProductInput, partial: boolean) {
   const name = optionalText(input.nom, "nom", 200, "Le nom du produit");
   if ((!partial || input.nom !== undefined) && !name) throw badInput("Le nom du produit est requis", "nom");
@@ -53,11 +62,10 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
   if (stock !== undefined && (stock < 0 || stock > 1_000_000)) throw badInput("Le stock doit être un nombre entier positif.", "stock");
   const qualityScore = integer(input.scoreQualite, "scoreQualite", "Le score qualité doit être un entier entre 0 et 50.");
   if (qualityScore !== undefined && (qualityScore < 0 || qualityScore > 50)) throw badInput("Le score qualité doit être un entier entre 0 et 50.", "scoreQualite");
-  const categoryId = typeof input.typeProduit === "string" ? input.typeProduit.trim() : typeof input.typeProduit === "object" && input.typeProduit ? String((input.typeProduit as { _id?: unknown; id?: unknown })._id ?? (input.typeProduit as { id?: unknown }).id ?? "") : "";
+  const categoryId = idOf(input.typeProduit, "typeProduit") ?? "";
   if ((!partial || input.typeProduit !== undefined) && !categoryId) throw badInput("Veuillez sélectionner une catégorie", "typeProduit");
   const rawSub = input.sousTypeProduit;
-  const subTypeId = rawSub === undefined ? undefined : rawSub === null || rawSub === "" || rawSub === "null" ? null
-    : typeof rawSub === "string" ? rawSub.trim() : typeof rawSub === "object" ? String((rawSub as { _id?: unknown; id?: unknown })._id ?? (rawSub as { id?: unknown }).id ?? "") : null;
+  const subTypeId = rawSub === undefined ? undefined : rawSub === "null" ? null : idOf(rawSub, "sousTypeProduit") || null;
   return {
     name, description: optionalText(input.description, "description", 5000, "La description"), price, promotionPercent, stock, qualityScore,
     featured: boolean(input.aLaUne, "aLaUne"), outOfStock: boolean(input.enRupture, "enRupture"),

@@ -8,8 +8,10 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]["value"];
 
-const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const price = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+// Length first: a URL can carry 100 000 digits, and no page or price has more than 15.
+const digitsOnly = (v: string | null): v is string => !!v && v.length <= 15 && /^\d+$/.test(v);
+const positiveInt = (v: string | null) => (digitsOnly(v) && Number(v) > 0 ? Number(v) : null);
+const price = (v: string | null) => (digitsOnly(v) ? Number(v) : null);
 
 export function readListParams(params: URLSearchParams) {
   const limit = positiveInt(params.get("limit"));

@@ -21,6 +21,7 @@ export function useListParams() {
 
 /** Integer from what a shopper typed ("12 500" → 12500); empty or nonsense → no bound. */
 export function parsePriceText(text: string): number | null {
+  if (text.length > 40) return null; // length first: nothing longer is a price
   const digits = text.replace(/[\s\u00a0\u202f]/g, "");
   return /^\d{1,10}$/.test(digits) ? Number(digits) : null;
 }

@@ -1,0 +1,77 @@
+// Headers of every answer: the Content-Security-Policy (scripts from the shop itself only; the
+// preloaded answers are inline JSON, which is never executed), HSTS when the visitor came over
+// HTTPS, and CORS for the shop's own origin plus CORS_ORIGINS, never with credentials (tokens
+// travel in the Authorization header, not in cookies).
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import type { Config } from "../env.ts";
+
+const BASE_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+};
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Chakra writes its styles at run time, hence 'unsafe-inline' for styles (not for scripts).
+ * `scripts`: hashes of inline scripts; `remote`: file prefixes a page may load (GraphiQL only). */
+export function contentSecurityPolicy({ scripts = [], remote = [] }: { scripts?: string[]; remote?: string[] } = {}) {
+  const plus = (list: string[]) => list.map((s) => ` ${s}`).join("");
+  return [
+    "default-src 'self'", `script-src 'self'${plus([...scripts, ...remote])}`, `style-src 'self' 'unsafe-inline'${plus(remote)}`,
+    "img-src 'self' data: blob:", "font-src 'self' data:", `connect-src 'self'${plus(remote)}`, "worker-src 'self' blob:",
+    "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** GraphiQL as Yoga renders it: its inline scripts by hash and its version-pinned files on unpkg,
+ * until @graphql-yoga/graphiql is installed to serve them from here (docs/decisions/032). */
+export function graphiqlPolicy(html: string) {
+  const remote = [...new Set(Array.from(html.matchAll(/https:\/\/unpkg\.com\/@graphql-yoga\/graphiql@[\d.]+\//g), (m) => m[0]))];
+  return contentSecurityPolicy({ scripts: inlineScriptHashes(html), remote });
+}
+
+/** The sha256 sources of an HTML page's executable inline scripts (JSON data blocks excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type=["']?application\/(ld\+)?json/i.test(m[1]) || !m[2]) continue;
+    hashes.push(`'sha256-${crypto.createHash("sha256").update(m[2]).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** Whether the visitor reached us over HTTPS: TLS here, or X-Forwarded-Proto from a trusted proxy. */
+function overHttps(req: IncomingMessage, trustedProxies: number) {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (!trustedProxies || !forwarded) return false;
+  const hops = [forwarded].flat().join(",").split(",").map((s) => s.trim().toLowerCase());
+  return hops[Math.max(hops.length - trustedProxies, 0)] === "https";
+}
+
+export function createSecurityHeaders(config: Config) {
+  const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
+  const csp = contentSecurityPolicy();
+  /** Sets the headers; true when the request was a CORS preflight, answered here. */
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
+    res.setHeader("content-security-policy", csp);
+    if (overHttps(req, config.TRUST_PROXY)) res.setHeader("strict-transport-security", HSTS);
+    const origin = req.headers.origin;
+    res.setHeader("vary", "origin");
+    if (origin && allowed.has(origin)) {
+      res.setHeader("access-control-allow-origin", origin);
+      res.setHeader("access-control-expose-headers", "content-length, etag");
+    }
+    if (req.method !== "OPTIONS" || !req.headers["access-control-request-method"]) return false;
+    if (origin && allowed.has(origin)) {
+      res.setHeader("access-control-allow-methods", "GET, POST, PUT, DELETE");
+      res.setHeader("access-control-allow-headers", "authorization, content-type, accept");
+      res.setHeader("access-control-max-age", "600");
+    }
+    res.writeHead(204).end();
+    return true;
+  };
+}

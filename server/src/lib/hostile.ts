@@ -1,0 +1,28 @@
+// Text that no field of the shop can hold: a NUL byte is refused where text enters (query
+// strings, path parameters, JSON bodies, form fields, GraphQL documents and variables). PostgreSQL
+// cannot store it and the error it raises would be a 500.
+import { badInput } from "./errors.ts";
+
+export const NUL_MESSAGE = "Le texte envoyé contient un caractère nul (\\0) : refusé.";
+
+/** True when a string anywhere in the value (keys included) holds a NUL byte. Walks with its own
+ * stack: a deeply nested JSON body can't overflow the call stack. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") { if (v.includes("\0")) return true; }
+    else if (Array.isArray(v)) for (const child of v) stack.push(child);
+    else if (v && typeof v === "object") {
+      for (const [k, child] of Object.entries(v)) {
+        if (k.includes("\0")) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+export function refuseNul(value: unknown, field?: string) {
+  if (containsNul(value)) throw badInput(NUL_MESSAGE, field);
+}
