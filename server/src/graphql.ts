@@ -1,4 +1,5 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
@@ -57,6 +58,7 @@ export function createGraphQLServer(opts: {
     cors: false, // CORS is the app's, for every route (http/security-headers.ts): Yoga's echoed any origin with credentials
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
+    renderGraphiQL, // GraphiQL's code comes inside the page (no CDN): it works offline, under the page's CSP hashes
     context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => {
       const session = await opts.resolveSession(request);
       // A token that is no token (malformed, forged, of an unknown or disabled account) ends the

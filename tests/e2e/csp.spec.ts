@@ -28,3 +28,15 @@ test("storefront and back-office pages load with no CSP violation", async ({ pag
   await expect(page.getByText("Super Administrateur")).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("GraphiQL is served from the shop itself and runs a query under its CSP", async ({ page }) => {
+  const violations = await watchViolations(page);
+  const remote: string[] = [];
+  page.on("request", (r) => { if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("blob:") && !r.url().startsWith("data:")) remote.push(r.url()); });
+  await page.goto("/graphql");
+  await expect(page.locator(".graphiql-container").first()).toBeVisible();
+  await page.getByRole("button", { name: /Execute query/i }).click();
+  await expect(page.locator(".result-window")).toContainText(/"data"|"errors"/);
+  expect(violations).toEqual([]);
+  expect(remote).toEqual([]);
+});

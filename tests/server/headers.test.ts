@@ -40,6 +40,8 @@ describe("security headers", () => {
     expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[^;]*$|script-src 'self' 'sha256-/);
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/https?:/); // nothing from a CDN
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
   });
 
   it("sends HSTS only when the visitor came over HTTPS through a trusted proxy", async () => {

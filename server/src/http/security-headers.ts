@@ -15,21 +15,20 @@ const BASE_HEADERS = {
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Chakra writes its styles at run time, hence 'unsafe-inline' for styles (not for scripts).
- * `scripts`: hashes of inline scripts; `remote`: file prefixes a page may load (GraphiQL only). */
-export function contentSecurityPolicy({ scripts = [], remote = [] }: { scripts?: string[]; remote?: string[] } = {}) {
+ * `scripts`: hashes of inline scripts (GraphiQL only). */
+export function contentSecurityPolicy({ scripts = [] }: { scripts?: string[] } = {}) {
   const plus = (list: string[]) => list.map((s) => ` ${s}`).join("");
   return [
-    "default-src 'self'", `script-src 'self'${plus([...scripts, ...remote])}`, `style-src 'self' 'unsafe-inline'${plus(remote)}`,
-    "img-src 'self' data: blob:", "font-src 'self' data:", `connect-src 'self'${plus(remote)}`, "worker-src 'self' blob:",
+    "default-src 'self'", `script-src 'self'${plus(scripts)}`, "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:",
     "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
   ].join("; ");
 }
 
-/** GraphiQL as Yoga renders it: its inline scripts by hash and its version-pinned files on unpkg,
- * until @graphql-yoga/graphiql is installed to serve them from here (docs/decisions/032). */
+/** GraphiQL as @graphql-yoga/render-graphiql writes it: its code inline, allowed by hash only
+ * (docs/decisions/032). */
 export function graphiqlPolicy(html: string) {
-  const remote = [...new Set(Array.from(html.matchAll(/https:\/\/unpkg\.com\/@graphql-yoga\/graphiql@[\d.]+\//g), (m) => m[0]))];
-  return contentSecurityPolicy({ scripts: inlineScriptHashes(html), remote });
+  return contentSecurityPolicy({ scripts: inlineScriptHashes(html) });
 }
 
 /** The sha256 sources of an HTML page's executable inline scripts (JSON data blocks excluded). */
