@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { createApolloClient } from "../lib/apollo.ts";
+import { createUploadLink } from "../lib/upload-link.ts";
 import { createAuthLink } from "../lib/auth/link.ts";
 import { createRefresher } from "../lib/auth/refresh.ts";
 import { SessionProvider } from "../lib/auth/session.tsx";
@@ -17,6 +18,7 @@ import { ProfilePage } from "../features/account/ProfilePage.tsx";
 import { AdminListPage } from "../features/admins/AdminListPage.tsx";
 import { InviteAdminPage } from "../features/admins/InviteAdminPage.tsx";
 import { AdminDetailPage } from "../features/admins/AdminDetailPage.tsx";
+import { ProductFormPage } from "../features/admin-products/ProductFormPage.tsx";
 import { adminSystem } from "./admin/adminSystem.ts";
 import { applyColorMode, resetColorMode, storedColorMode } from "./admin/colorMode.ts";
 import { AuthLayout } from "./admin/AuthLayout.tsx";
@@ -28,7 +30,7 @@ const ADMIN_TITLE = "Admin - Gestion de la boutique";
 
 // One refresher for the whole back-office: the Apollo link and the 10-minute timer share it.
 const refresh = createRefresher(tokenStore);
-const client = createApolloClient([createAuthLink(tokenStore, refresh)]);
+const client = createApolloClient([createAuthLink(tokenStore, refresh)], createUploadLink());
 
 /** /admin/categories/{id} and …/type/{id} are only stops on the way to their list (SPEC §2). */
 function RedirectTo({ to }: { to: (params: Record<string, string | undefined>) => string }) {
@@ -57,13 +59,13 @@ function AdminRoutes() {
           <Route path="categories/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.id}/type`} />} />
           <Route path="categories/:id/type" element={<SectionPage title="Sous-types de la catégorie" />} />
           <Route path="categories/:id/produits" element={<SectionPage title="Produits de la catégorie" />} />
-          <Route path="categories/:categoryId/produits/add" element={<SectionPage title="Créer un produit" />} />
+          <Route path="categories/:categoryId/produits/add" element={<ProductFormPage />} />
           <Route path="categories/:categoryId/type/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.categoryId}/type/${p.id}/produits`} />} />
           <Route path="categories/:categoryId/type/:id/produits" element={<SectionPage title="Produits du sous-type" />} />
-          <Route path="categories/:categoryId/type/:typeId/produits/add" element={<SectionPage title="Créer un produit" />} />
+          <Route path="categories/:categoryId/type/:typeId/produits/add" element={<ProductFormPage />} />
           <Route path="produits" element={<SectionPage title="Produits" />} />
-          <Route path="produits/add" element={<SectionPage title="Créer un produit" />} />
-          <Route path="produits/update/:id" element={<SectionPage title="Modifier le produit" />} />
+          <Route path="produits/add" element={<ProductFormPage />} />
+          <Route path="produits/update/:id" element={<ProductFormPage />} />
           <Route path="produits/:id" element={<SectionPage title="Détail du produit" />} />
           <Route path="compte" element={<ProfilePage />} />
           <Route element={<RequireSuperAdmin />}>

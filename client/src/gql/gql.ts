@@ -20,6 +20,10 @@ type Documents = {
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": typeof types.AccountDocument,
+    "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n": typeof types.ProductFormCategoriesDocument,
+    "\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n": typeof types.ProductFormProductDocument,
+    "\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n": typeof types.ProductFormCreateDocument,
+    "\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n": typeof types.ProductFormUpdateDocument,
     "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": typeof types.AdminDetailDocument,
     "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n": typeof types.AdminListDocument,
     "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n": typeof types.SetAdminStatusDocument,
@@ -45,6 +49,10 @@ const documents: Documents = {
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) { id nomComplet email ...ProfileForm_user }\n  }\n": types.UpdateProfileDocument,
     "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n": types.AccountDocument,
+    "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n": types.ProductFormCategoriesDocument,
+    "\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n": types.ProductFormProductDocument,
+    "\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n": types.ProductFormCreateDocument,
+    "\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n": types.ProductFormUpdateDocument,
     "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": types.AdminDetailDocument,
     "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }\n  }\n": types.AdminListDocument,
     "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }\n  }\n": types.SetAdminStatusDocument,
@@ -102,6 +110,22 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"): (typeof documents)["\n  query Account {\n    me { id nomComplet email typeUtilisateur createdAt derniereConnexion ...ProfileForm_user }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n"): (typeof documents)["\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n"): (typeof documents)["\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
