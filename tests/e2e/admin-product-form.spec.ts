@@ -128,14 +128,14 @@ test("validation messages, and the sub-type follows the category", async ({ page
   await expect(subType).toBeDisabled();
   await expect(subType).toContainText("Sélectionnez d'abord une catégorie");
 
-  const create = page.getByRole("button", { name: "Créer le produit" });
-  await create.click();
+  // Enter in a field submits the form (the toasts pile up over the bottom-right button).
+  await page.getByRole("button", { name: "Créer le produit" }).click();
   await expect(toast(page, "Le nom du produit est requis")).toBeVisible();
   await page.getByLabel("Nom du produit").fill(`Sac ${s}`);
-  await create.click();
+  await page.getByLabel("Nom du produit").press("Enter");
   await expect(toast(page, "Le prix doit être supérieur à 0")).toBeVisible();
   await page.getByLabel("Prix de base (FCFA)").fill("5000");
-  await create.click();
+  await page.getByLabel("Prix de base (FCFA)").press("Enter");
   await expect(toast(page, "Veuillez sélectionner une catégorie")).toBeVisible();
 
   await page.getByLabel("Catégorie").selectOption(withTypes.id);
@@ -144,7 +144,7 @@ test("validation messages, and the sub-type follows the category", async ({ page
   await page.getByLabel("Catégorie").selectOption(bare.id);
   await expect(subType).toBeDisabled();
   await expect(subType).toContainText("Aucun sous-type disponible");
-  await create.click();
+  await page.getByLabel("Nom du produit").press("Enter");
   await expect(page).toHaveURL(/\/admin\/produits$/);
 });
 
@@ -161,7 +161,7 @@ test("refuses a 6 MB file and a text file renamed .png", async ({ page }) => {
   await page.getByLabel("Nom du produit").fill(`Faux ${suffix()}`);
   await page.getByLabel("Prix de base (FCFA)").fill("1000");
   await page.getByLabel("Catégorie").selectOption({ index: 1 });
-  await page.getByRole("button", { name: "Créer le produit" }).click();
+  await page.getByLabel("Nom du produit").press("Enter");
   await expect(toast(page, "Le fichier faux.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/produits\/add$/);
 });

@@ -52,8 +52,9 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
         <Input value={draft.name} onChange={set("name")} maxLength={200} autoComplete="off" />
       </Field.Root>
       <Field.Root disabled={disabled}>
-        <Field.Label>Description</Field.Label>
-        <Input asChild h="auto" py="2"><textarea rows={5} value={draft.description} onChange={set("description")} maxLength={5000} /></Input>
+        {/* Input's look on a textarea (no textarea recipe in the shared theme); asChild loses the field's id. */}
+        <Field.Label htmlFor="product-description">Description</Field.Label>
+        <Input asChild h="auto" py="2"><textarea id="product-description" rows={5} value={draft.description} onChange={set("description")} maxLength={5000} /></Input>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root required disabled={disabled}>
