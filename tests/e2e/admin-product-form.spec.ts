@@ -62,6 +62,8 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
   await expect(page.getByLabel("Catégorie")).toBeDisabled();
   await expect(page.getByLabel("Catégorie")).toHaveValue(category.id);
   await expect(page.getByLabel("Sous-type")).toHaveValue(bazin);
+  await expect(page.getByLabel("Sous-type")).toBeDisabled();
+  await expectAxeClean(page);
   await page.getByLabel("Nom du produit").fill(name);
   await page.getByLabel("Prix de base (FCFA)").fill("10000");
   await page.getByLabel("Promotion (%)").fill("25");
@@ -199,5 +201,40 @@ test("no serious or critical accessibility violation on the product form, loadin
   await page.getByLabel("Promotion (%)").fill("10");
   await fileInput(page).setInputFiles(await pngFiles({ "a.png": "#884422", "b.png": "#224488" }));
   await expect(page.getByText("2/5")).toBeVisible();
+  await expectAxeClean(page);
+
+  // While the photos are sent: busy label and progress bar, checked too.
+  let send!: () => void;
+  const sending = new Promise<void>((resolve) => { send = resolve; });
+  await page.route("**/graphql", async (route) => {
+    if (route.request().headers()["content-type"]?.startsWith("multipart/form-data")) await sending;
+    await route.continue();
+  });
+  await page.getByLabel("Nom du produit").fill(`Axe ${suffix()}`);
+  await page.getByLabel("Catégorie").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Créer le produit" }).click();
+  await expect(page.getByRole("button", { name: "Création..." })).toBeDisabled();
+  await expect(page.getByRole("progressbar", { name: "Envoi des images" })).toBeVisible();
+  await expectAxeClean(page);
+  send();
+  await expect(page).toHaveURL(/\/admin\/produits$/);
+});
+
+test("the edit form in dark theme, and its load failure with 'Réessayer'", async ({ page, request }) => {
+  const { products } = await api(request, `{ products(limit: 1, sortBy: alphabet) { items { id nom } } }`);
+  let failures = 1;
+  await page.route("**/graphql", async (route) => {
+    if (failures > 0 && route.request().postData()?.includes("ProductFormProduct")) { failures--; await route.abort(); } else await route.continue();
+  });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`/admin/produits/update/${products.items[0].id}`);
+  await expect(page.getByRole("heading", { name: "Erreur de chargement" })).toBeVisible();
+  await expect(page.getByText("Erreur réseau")).toBeVisible();
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByRole("heading", { name: "Modifier le produit" })).toBeVisible();
+  await expect(page.getByLabel("Nom du produit")).toHaveValue(products.items[0].nom);
+  await expect(page.getByRole("button", { name: "Sauvegarder" })).toBeVisible();
+  await page.getByLabel("Promotion (%)").fill("15");
+  await expect(page.getByText("Économie réalisée")).toBeVisible();
   await expectAxeClean(page);
 });

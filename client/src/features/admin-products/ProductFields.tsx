@@ -13,7 +13,8 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Category, sub-type, name, description, prices and the two toggles of the product form. */
+/** Category, sub-type, name, description, prices and the two toggles of the product form. Only the
+ * controls are disabled (busy, or preselected from the URL): a dimmed label fails contrast checks. */
 export function ProductFields({ draft, onChange, categories, categoryLocked, subTypeLocked, disabled }: Props) {
   const category = categories.find((c) => c.id === draft.categoryId);
   const subTypes = category?.sousTypes ?? [];
@@ -25,9 +26,9 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required disabled={disabled || categoryLocked}>
+        <Field.Root required>
           <Field.Label>Catégorie <Field.RequiredIndicator /></Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root disabled={disabled || categoryLocked}>
             <NativeSelect.Field value={draft.categoryId} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Sélectionnez une catégorie</option>
               {categories.map((c) => <option key={c.id} value={c.id}>{c.nom}</option>)}
@@ -36,9 +37,9 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
           </NativeSelect.Root>
           {categoryLocked && <Field.HelperText>Choisie depuis la liste d'où vous venez</Field.HelperText>}
         </Field.Root>
-        <Field.Root disabled={disabled || subTypeLocked || subTypePlaceholder !== null}>
+        <Field.Root>
           <Field.Label>Sous-type</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root disabled={disabled || subTypeLocked || subTypePlaceholder !== null}>
             <NativeSelect.Field value={subTypePlaceholder ? "" : draft.subTypeId} onChange={(e) => onChange({ ...draft, subTypeId: e.target.value })}>
               {subTypePlaceholder ? <option value="">{subTypePlaceholder}</option> : <option value="">Aucun sous-type</option>}
               {subTypes.map((s) => <option key={s.id} value={s.id}>{s.nom}</option>)}
@@ -47,23 +48,23 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>
-      <Field.Root required disabled={disabled}>
+      <Field.Root required>
         <Field.Label>Nom du produit <Field.RequiredIndicator /></Field.Label>
-        <Input value={draft.name} onChange={set("name")} maxLength={200} autoComplete="off" />
+        <Input disabled={disabled} value={draft.name} onChange={set("name")} maxLength={200} autoComplete="off" />
       </Field.Root>
-      <Field.Root disabled={disabled}>
+      <Field.Root>
         {/* Input's look on a textarea (no textarea recipe in the shared theme); asChild loses the field's id. */}
         <Field.Label htmlFor="product-description">Description</Field.Label>
-        <Input asChild h="auto" py="2"><textarea id="product-description" rows={5} value={draft.description} onChange={set("description")} maxLength={5000} /></Input>
+        <Input asChild h="auto" py="2"><textarea id="product-description" disabled={disabled} rows={5} value={draft.description} onChange={set("description")} maxLength={5000} /></Input>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required disabled={disabled}>
+        <Field.Root required>
           <Field.Label>Prix de base (FCFA) <Field.RequiredIndicator /></Field.Label>
-          <Input inputMode="numeric" value={draft.price} onChange={set("price")} maxLength={12} autoComplete="off" />
+          <Input disabled={disabled} inputMode="numeric" value={draft.price} onChange={set("price")} maxLength={12} autoComplete="off" />
         </Field.Root>
-        <Field.Root disabled={disabled}>
+        <Field.Root>
           <Field.Label>Promotion (%)</Field.Label>
-          <Input type="number" min={0} max={100} step={1} value={draft.promotion} onChange={set("promotion")} />
+          <Input disabled={disabled} type="number" min={0} max={100} step={1} value={draft.promotion} onChange={set("promotion")} />
           <Field.HelperText>De 0 à 100</Field.HelperText>
         </Field.Root>
       </SimpleGrid>
