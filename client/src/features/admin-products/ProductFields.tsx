@@ -13,8 +13,8 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Category, sub-type, name, description, prices and the two toggles of the product form. Only the
- * controls are disabled (busy, or preselected from the URL): a dimmed label fails contrast checks. */
+/** Category, sub-type, name, description, prices and the two toggles of the product form. Labels of
+ * disabled controls (busy, or preselected from the URL) keep full contrast: dimmed, they fail axe. */
 export function ProductFields({ draft, onChange, categories, categoryLocked, subTypeLocked, disabled }: Props) {
   const category = categories.find((c) => c.id === draft.categoryId);
   const subTypes = category?.sousTypes ?? [];
@@ -26,9 +26,9 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required>
-          <Field.Label>Catégorie <Field.RequiredIndicator /></Field.Label>
-          <NativeSelect.Root disabled={disabled || categoryLocked}>
+        <Field.Root required disabled={disabled || categoryLocked}>
+          <Field.Label _disabled={{ opacity: 1 }}>Catégorie <Field.RequiredIndicator /></Field.Label>
+          <NativeSelect.Root>
             <NativeSelect.Field value={draft.categoryId} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Sélectionnez une catégorie</option>
               {categories.map((c) => <option key={c.id} value={c.id}>{c.nom}</option>)}
@@ -37,9 +37,9 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
           </NativeSelect.Root>
           {categoryLocked && <Field.HelperText>Choisie depuis la liste d'où vous venez</Field.HelperText>}
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Sous-type</Field.Label>
-          <NativeSelect.Root disabled={disabled || subTypeLocked || subTypePlaceholder !== null}>
+        <Field.Root disabled={disabled || subTypeLocked || subTypePlaceholder !== null}>
+          <Field.Label _disabled={{ opacity: 1 }}>Sous-type</Field.Label>
+          <NativeSelect.Root>
             <NativeSelect.Field value={subTypePlaceholder ? "" : draft.subTypeId} onChange={(e) => onChange({ ...draft, subTypeId: e.target.value })}>
               {subTypePlaceholder ? <option value="">{subTypePlaceholder}</option> : <option value="">Aucun sous-type</option>}
               {subTypes.map((s) => <option key={s.id} value={s.id}>{s.nom}</option>)}
