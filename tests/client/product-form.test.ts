@@ -83,7 +83,7 @@ describe("image list", () => {
 /** Just enough of XMLHttpRequest for uploadFetch. */
 class FakeXhr {
   static last: FakeXhr;
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
   onprogress: (() => void) | null = null;
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -128,6 +128,22 @@ describe("upload fetch", () => {
     vi.advanceTimersByTime(API_TIMEOUT_MS);
     expect(await outcome).toBe("Délai d'attente dépassé");
     expect(xhr.aborted).toBe(true);
+  });
+
+  it("once the photos are sent, gives the server 10 s per photo to answer", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const body = form();
+    body.append("1", new Blob(["a"]), "a.png");
+    body.append("2", new Blob(["b"]), "b.png");
+    const outcome = uploadFetch("/graphql", { method: "POST", body }).then(() => "answered", (e: Error) => e.message);
+    const xhr = FakeXhr.last;
+    xhr.progress(1000, 1000);
+    xhr.upload.onload?.();
+    vi.advanceTimersByTime(2 * API_TIMEOUT_MS - 1);
+    expect(xhr.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await outcome).toBe("Délai d'attente dépassé");
   });
 
   it("answers a dead network with 'Erreur réseau'", async () => {

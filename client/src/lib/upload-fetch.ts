@@ -22,17 +22,25 @@ function responseHeaders(raw: string): Headers {
   return headers;
 }
 
+/** Once the body is sent the server decodes and re-encodes each photo (a 12 MP photo takes a few
+ * seconds on a small server): the answer gets the usual limit once per photo. */
+export function processingLimit(body: FormData): number {
+  let files = 0;
+  body.forEach((value) => { if (typeof value !== "string") files++; });
+  return API_TIMEOUT_MS * Math.max(1, files);
+}
+
 /** Sends a multipart body with XHR. The 10 s limit counts inactivity: every progress event
  * restarts it, so a slow connection that keeps sending is not cut off. */
-function xhrFetch(url: string, init: UploadFetchOptions): Promise<Response> {
+function xhrFetch(url: string, init: UploadFetchOptions & { body: FormData }): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => { clearTimeout(timer); init.signal?.removeEventListener("abort", onAbort); };
     const fail = (error: unknown) => { settle(); reject(error); };
-    const restartTimer = () => {
+    const restartTimer = (limit = API_TIMEOUT_MS) => {
       clearTimeout(timer);
-      timer = setTimeout(() => { xhr.abort(); fail(new Error(TIMEOUT_MESSAGE)); }, API_TIMEOUT_MS);
+      timer = setTimeout(() => { xhr.abort(); fail(new Error(TIMEOUT_MESSAGE)); }, limit);
     };
     const onAbort = () => { xhr.abort(); fail(init.signal?.reason ?? new DOMException("Aborted", "AbortError")); };
     if (init.signal?.aborted) return onAbort();
@@ -40,14 +48,15 @@ function xhrFetch(url: string, init: UploadFetchOptions): Promise<Response> {
     xhr.open(init.method ?? "POST", url);
     new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (e) => { restartTimer(); init.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 }); };
-    xhr.onprogress = restartTimer;
+    xhr.upload.onload = () => restartTimer(processingLimit(init.body));
+    xhr.onprogress = () => restartTimer();
     xhr.onload = () => {
       settle();
       resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
     };
     xhr.onerror = () => fail(new Error(NETWORK_MESSAGE));
     restartTimer();
-    xhr.send(init.body as XMLHttpRequestBodyInit);
+    xhr.send(init.body);
   });
 }
 
@@ -58,5 +67,5 @@ export function uploadFetch(input: RequestInfo | URL, init: UploadFetchOptions =
     const { onUploadProgress: _ignored, ...rest } = init;
     return timeoutFetch(input, rest);
   }
-  return xhrFetch(input instanceof Request ? input.url : String(input), init);
+  return xhrFetch(input instanceof Request ? input.url : String(input), { ...init, body: init.body });
 }
