@@ -52,6 +52,16 @@ try {
     timings.push(performance.now() - started);
     if (r.errors || r.data.createProduct.images.length !== 5) throw new Error(JSON.stringify(r.errors));
   }
+  if (process.env.TRANSPORT_ONLY) {
+    // The same bytes, refused after the type check: transport and multipart parsing only.
+    const form = new FormData();
+    form.append("operations", JSON.stringify({ query: `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }`, variables: { input: { nom: "x", prix: 1, typeProduit: category.data.createCategory.id }, images: photos.map(() => null) } }));
+    form.append("map", JSON.stringify(Object.fromEntries(photos.map((_p, i) => [String(i), [`variables.images.${i}`]]))));
+    photos.forEach((p, i) => form.append(String(i), new Blob([new Uint8Array(crypto.randomBytes(p.length))]), `bruit${i}.jpg`));
+    const t = performance.now();
+    const r = await post(form, { ...auth, "apollo-require-preflight": "true" });
+    console.log(`transport seul : ${Math.round(performance.now() - t)} ms (${r.errors?.[0]?.message})`);
+  }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(`5 photos (${sizes} MB), ${RUNS} envois : ${timings.map((t) => `${Math.round(t)} ms`).join(", ")} ; médiane ${Math.round(sorted[Math.floor(RUNS / 2)])} ms`);
 } finally {
