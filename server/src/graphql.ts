@@ -9,7 +9,7 @@ import type { Session } from "./services/auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
-import { createCatalogueCache, responseCacheKey } from "./http/response-cache.ts";
+import { createCatalogueCache } from "./http/response-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -64,7 +64,6 @@ export function createGraphQLServer(opts: {
       useResponseCache({
         session: () => null,
         cache: catalogueCache,
-        buildResponseCacheKey: responseCacheKey,
         ttl: 5 * 60_000,
         includeExtensionMetadata: false,
         // Only anonymous catalogue reads are shared; anything sent with a token is answered fresh.

@@ -1,7 +1,6 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
-import { responseCacheKey } from "../../server/src/http/response-cache.ts";
 import { bearer, signInAs } from "./session.ts";
 
 const ORDER_MISMATCH = "L'ordre des images doit citer exactement les images du produit, chacune une fois.";
@@ -90,26 +89,5 @@ describeEachDatabase("updateProduct(imageOrder): re-ordering existing photos", (
   it("needs an administrator", async () => {
     const r = await gql(app, REORDER, { id: productId, order: [ids["vert.png"], ids["bleu.png"], ids["rouge.png"]], input: {} });
     expect(r.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-  });
-});
-
-describe("response cache key of uploads", () => {
-  const params = (contentType: string, variableValues: Record<string, unknown>) => ({
-    documentString: "mutation M { x }", operationName: "M", variableValues, sessionId: null,
-    request: new Request("http://shop.test/graphql", { method: "POST", headers: { "content-type": contentType } }),
-  }) as unknown as Parameters<typeof responseCacheKey>[0];
-
-  it("never reads an upload's files, and never shares its key", async () => {
-    const file = new File([new Uint8Array(1024)], "photo.png");
-    Object.defineProperty(file, "toJSON", { value: () => { throw new Error("files must not be serialised into a cache key"); } });
-    const multipart = params("multipart/form-data; boundary=x", { images: [file] });
-    const [a, b] = await Promise.all([responseCacheKey(multipart), responseCacheKey(multipart)]);
-    expect(a).not.toBe(b);
-  });
-
-  it("gives JSON requests the same key whatever the order of their variables", async () => {
-    const one = await responseCacheKey(params("application/json", { page: 1, search: "wax" }));
-    expect(await responseCacheKey(params("application/json", { search: "wax", page: 1 }))).toBe(one);
-    expect(await responseCacheKey(params("application/json", { search: "wax", page: 2 }))).not.toBe(one);
   });
 });
