@@ -33,8 +33,9 @@ async function pngFiles(names: Record<string, string>) {
 
 const uploadsDir = () => path.join(fs.readFileSync(dataDirPointer(), "utf8").trim(), "uploads");
 const fileOf = (url: string) => path.join(uploadsDir(), decodeURIComponent(url.replace(/^\/uploads\//, "")));
-const productImages = async (request: APIRequestContext, id: string) =>
-  (await api(request, `query($id: ID!) { product(id: $id) { images { originalName url } } }`, { id })).product.images as { originalName: string; url: string }[];
+/** originalName is shown to signed-in administrators only. */
+const productImages = async (request: APIRequestContext, id: string, token: string) =>
+  (await api(request, `query($id: ID!) { product(id: $id) { images { originalName url } } }`, { id }, token)).product.images as { originalName: string; url: string }[];
 
 async function expectAxeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -82,7 +83,7 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
   expect(products.items).toHaveLength(1);
   const product = products.items[0];
   expect([product.prixApresPromotion, product.sousTypeProduit.id]).toEqual([7500, bazin]);
-  const created = await productImages(request, product.id);
+  const created = await productImages(request, product.id, token);
   expect(created.map((i) => i.originalName)).toEqual(["rouge.png", "bleu.png"]);
 
   // Re-order the existing photos: the blue one becomes the main photo, on the shop too.
@@ -92,7 +93,7 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
   await page.getByRole("button", { name: "Mettre en premier : bleu.png" }).click();
   await page.getByRole("button", { name: "Sauvegarder" }).click();
   await expect(page).toHaveURL(/\/admin\/produits$/);
-  const reordered = await productImages(request, product.id);
+  const reordered = await productImages(request, product.id, token);
   expect(reordered.map((i) => i.originalName)).toEqual(["bleu.png", "rouge.png"]);
   await page.goto(`/produits/${product.id}`);
   await expect(page.getByRole("img", { name }).first()).toHaveAttribute("src", reordered[0].url);
@@ -106,7 +107,7 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
   await page.getByRole("button", { name: "Sauvegarder" }).click();
   await expect(page).toHaveURL(/\/admin\/produits$/);
   await expect(toast(page, "Images remplacées")).toBeVisible();
-  const replaced = await productImages(request, product.id);
+  const replaced = await productImages(request, product.id, token);
   expect(replaced.map((i) => i.originalName)).toEqual(["vert.png"]);
   expect(fs.existsSync(fileOf(replaced[0].url))).toBe(true);
   await expect.poll(() => reordered.filter((i) => fs.existsSync(fileOf(i.url))).length).toBe(0);
