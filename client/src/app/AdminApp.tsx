@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from "react-router";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { createApolloClient } from "../lib/apollo.ts";
+import { createUploadLink } from "../lib/upload-link.ts";
 import { createAuthLink } from "../lib/auth/link.ts";
 import { createRefresher } from "../lib/auth/refresh.ts";
 import { SessionProvider } from "../lib/auth/session.tsx";
@@ -23,18 +24,19 @@ import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
 import { CategoryListPage } from "../features/admin-categories/CategoryListPage.tsx";
 import { CreateCategoryPage, EditCategoryPage } from "../features/admin-categories/CategoryFormPage.tsx";
 import { SubTypesPage } from "../features/admin-categories/SubTypesPage.tsx";
+import { ProductFormPage } from "../features/admin-products/ProductFormPage.tsx";
 import { adminSystem } from "./admin/adminSystem.ts";
 import { applyColorMode, resetColorMode, storedColorMode } from "./admin/colorMode.ts";
 import { AuthLayout } from "./admin/AuthLayout.tsx";
 import { AdminLayout } from "./admin/AdminLayout.tsx";
 import { GuestOnly, RequireAuth, RequireSuperAdmin } from "./admin/guards.tsx";
-import { AdminNotFound, SectionPage } from "./admin/SectionPage.tsx";
+import { AdminNotFound } from "./admin/AdminNotFound.tsx";
 
 const ADMIN_TITLE = "Admin - Gestion de la boutique";
 
 // One refresher for the whole back-office: the Apollo link and the 10-minute timer share it.
 const refresh = createRefresher(tokenStore);
-const client = createApolloClient([createAuthLink(tokenStore, refresh)]);
+const client = createApolloClient([createAuthLink(tokenStore, refresh)], createUploadLink());
 
 /** /admin/categories/{id} and …/type/{id} are only stops on the way to their list (SPEC §2). */
 function RedirectTo({ to }: { to: (params: Record<string, string | undefined>) => string }) {
@@ -63,13 +65,13 @@ function AdminRoutes() {
           <Route path="categories/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.id}/type`} />} />
           <Route path="categories/:id/type" element={<SubTypesPage />} />
           <Route path="categories/:id/produits" element={<ProductListPage key="category" scope="category" />} />
-          <Route path="categories/:categoryId/produits/add" element={<SectionPage title="Créer un produit" />} />
+          <Route path="categories/:categoryId/produits/add" element={<ProductFormPage />} />
           <Route path="categories/:categoryId/type/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.categoryId}/type/${p.id}/produits`} />} />
           <Route path="categories/:categoryId/type/:id/produits" element={<ProductListPage key="subType" scope="subType" />} />
-          <Route path="categories/:categoryId/type/:typeId/produits/add" element={<SectionPage title="Créer un produit" />} />
+          <Route path="categories/:categoryId/type/:typeId/produits/add" element={<ProductFormPage />} />
           <Route path="produits" element={<ProductListPage key="all" />} />
-          <Route path="produits/add" element={<SectionPage title="Créer un produit" />} />
-          <Route path="produits/update/:id" element={<SectionPage title="Modifier le produit" />} />
+          <Route path="produits/add" element={<ProductFormPage />} />
+          <Route path="produits/update/:id" element={<ProductFormPage />} />
           <Route path="produits/:id" element={<ProductDetailPage />} />
           <Route path="compte" element={<ProfilePage />} />
           <Route element={<RequireSuperAdmin />}>

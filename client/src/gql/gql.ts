@@ -30,6 +30,10 @@ type Documents = {
     "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n": typeof types.SetCategorySubTypesDocument,
     "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n": typeof types.AdminProductDetailDocument,
+    "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n": typeof types.ProductFormCategoriesDocument,
+    "\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n": typeof types.ProductFormProductDocument,
+    "\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n": typeof types.ProductFormCreateDocument,
+    "\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n": typeof types.ProductFormUpdateDocument,
     "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": typeof types.AdminProductListDocument,
     "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n": typeof types.AdminProductScopeDocument,
     "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.AdminDeleteProductDocument,
@@ -69,6 +73,10 @@ const documents: Documents = {
     "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n": types.SetCategorySubTypesDocument,
     "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n": types.AdminProductDetailDocument,
+    "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n": types.ProductFormCategoriesDocument,
+    "\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n": types.ProductFormProductDocument,
+    "\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n": types.ProductFormCreateDocument,
+    "\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n": types.ProductFormUpdateDocument,
     "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": types.AdminProductListDocument,
     "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n": types.AdminProductScopeDocument,
     "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.AdminDeleteProductDocument,
@@ -170,6 +178,22 @@ export function graphql(source: "\n  fragment AdminProductCard_product on Produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n"): (typeof documents)["\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n"): (typeof documents)["\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormProduct($id: ID!) {\n    product(id: $id) {\n      id nom description prix pourcentPromotion aLaUne enRupture\n      typeProduit { id } sousTypeProduit { id }\n      images { id thumbnailUrl originalName }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n"): (typeof documents)["\n  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n"): (typeof documents)["\n  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {\n    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {\n      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture\n      images { id thumbnailUrl originalName }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,9 +66,11 @@ builder.mutationFields((t) => ({
   }),
   updateProduct: t.prismaField({
     type: "Product", authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"], description: "De nouvelles images remplacent toutes les anciennes" }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"], description: "De nouvelles images remplacent toutes les anciennes" }),
+      imageOrder: t.arg.idList({ description: "Sans nouvelles images : les ids de toutes les images du produit dans l'ordre voulu (la première devient l'image principale)" }),
+    },
     resolve: async (query, _r, a, ctx) => {
-      await ctx.services.products.update(viewerId(ctx), String(a.id), clean(a.input), await uploads(a.images));
+      await ctx.services.products.update(viewerId(ctx), String(a.id), clean(a.input), await uploads(a.images), a.imageOrder?.map(String));
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: String(a.id) } });
     },
   }),

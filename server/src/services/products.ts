@@ -9,7 +9,7 @@ import type { FileStorage } from "../storage/index.ts";
 import { derivedProductColumns } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
 import type { CatalogueEvents } from "./events.ts";
-import { imageFileKeys, storeImages, type UploadedImage } from "./images.ts";
+import { IMAGE_LIMITS, imageFileKeys, storeImages, type UploadedImage } from "./images.ts";
 
 export const DEFAULT_STOCK = 10;
 
@@ -73,6 +73,33 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
   };
 }
 
+const ORDER_MISMATCH = "L'ordre des images doit citer exactement les images du produit, chacune une fois.";
+
+/** The shape of an image order (ids, at most 5, no repeats), checked before any database read. */
+export function parseImageOrder(order: unknown, newFiles: number): string[] | undefined {
+  if (order === undefined || order === null) return undefined;
+  if (!Array.isArray(order) || order.length > IMAGE_LIMITS.count || !order.every((id) => typeof id === "string" && id.length > 0 && id.length <= 64)) {
+    throw badInput(ORDER_MISMATCH, "imageOrder");
+  }
+  // New files arrive in the order chosen on screen and replace every old image: an order of the
+  // old ones alongside them would describe images about to be deleted.
+  if (newFiles > 0) throw badInput("Les nouvelles images sont envoyées dans l'ordre voulu : l'ordre des images existantes ne s'envoie pas avec elles.", "imageOrder");
+  if (new Set(order).size !== order.length) throw badInput(ORDER_MISMATCH, "imageOrder");
+  return order as string[];
+}
+
+type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** Positions follow the given order and the first image becomes the main one. */
+async function applyImageOrder(tx: Tx, productId: string, order: string[]) {
+  const images = await tx.productImage.findMany({ where: { productId }, select: { id: true } });
+  const ids = new Set(images.map((i) => i.id));
+  if (images.length !== order.length || !order.every((id) => ids.has(id))) throw badInput(ORDER_MISMATCH, "imageOrder");
+  for (const [position, id] of order.entries()) {
+    await tx.productImage.update({ where: { id }, data: { position, isPrimary: position === 0 } });
+  }
+}
+
 export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents, log: (message: string) => void = console.error) {
   /** Old photos go once the database no longer points at them; failing to delete a file then
    * leaves an orphan to clean up, not a failed request (the change is committed). */
@@ -124,8 +151,10 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
       }
     },
 
-    /** New images (if any) replace all old ones; old files go only after the commit. */
-    async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = []) {
+    /** New images (if any) replace all old ones; old files go only after the commit. Without
+     * new files, imageOrder (every image id of the product) re-orders the existing ones. */
+    async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = [], imageOrder?: unknown) {
+      const order = parseImageOrder(imageOrder, files.length);
       const existing = await prisma.product.findUnique({ where: { id } });
       if (!existing) throw notFound("Produit introuvable");
       const p = parseProductInput(input, true);
@@ -142,6 +171,7 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
           // Read here, not before: a concurrent update may have replaced them meanwhile.
           const replaced = stored ? await tx.productImage.findMany({ where: { productId: id } }) : [];
           if (stored) await tx.productImage.deleteMany({ where: { productId: id } });
+          if (order) await applyImageOrder(tx, id, order);
           const product = await tx.product.update({
             where: { id },
             data: {
@@ -151,7 +181,7 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
               ...(stored ? { images: { create: stored.rows } } : {}),
             },
           });
-          await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${stored ? " (images remplacées)" : ""}` });
+          await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${stored ? " (images remplacées)" : order ? " (images réordonnées)" : ""}` });
           return { updated: product, replaced };
         });
         await removeReplacedFiles(imageFileKeys(replaced));

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import type { ProductFormProductQuery } from "../../gql/graphql.ts";
+import { errorMessage } from "../../lib/errors.ts";
+import { forgetCatalogueLists } from "../../lib/catalogue-cache.ts";
+import { uploadPercent, type UploadFetchOptions } from "../../lib/upload-fetch.ts";
+import { adminToaster, toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
+import { ErrorState, LoadingSpinner } from "../../components/ui/States.tsx";
+import { LeaveGuard } from "../../components/ui/LeaveGuard.tsx";
+import { Form } from "../../components/ui/Form.tsx";
+import { ImagePicker } from "./ImagePicker.tsx";
+import { ProductFields } from "./ProductFields.tsx";
+import { UploadProgressBar } from "./UploadProgressBar.tsx";
+import { imageChanges, type PickedImage } from "./image-list.ts";
+import { EMPTY_DRAFT, pathAfterCreate, productInput, subTypeAfterCategoryChange, validateDraft, type ProductDraft } from "./product-form-logic.ts";
+
+const CategoriesQuery = graphql(`
+  query ProductFormCategories { categories { id nom sousTypes { id nom } } }
+`);
+const ProductQuery = graphql(`
+  query ProductFormProduct($id: ID!) {
+    product(id: $id) {
+      id nom description prix pourcentPromotion aLaUne enRupture
+      typeProduit { id } sousTypeProduit { id }
+      images { id thumbnailUrl originalName }
+    }
+  }
+`);
+const CreateMutation = graphql(`
+  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }
+`);
+const UpdateMutation = graphql(`
+  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {
+    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {
+      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture
+      images { id thumbnailUrl originalName }
+    }
+  }
+`);
+
+type LoadedProduct = NonNullable<ProductFormProductQuery["product"]>;
+
+/** /admin/produits/add, /admin/produits/update/{id} and the add routes scoped to a category or a
+ * sub-type (SPEC §2 "Product form"). */
+export function ProductFormPage() {
+  const { id } = useParams();
+  const categories = useQuery(CategoriesQuery, { fetchPolicy: "cache-and-network" });
+  const product = useQuery(ProductQuery, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  const failed = categories.error ?? product.error;
+  if (failed && !(categories.data && (!id || product.data))) {
+    return (
+      <ErrorState
+        title="Erreur de chargement" message={errorMessage(failed, id ? "Erreur lors du chargement du produit" : "Erreur lors du chargement des catégories")}
+        onRetry={() => { void categories.refetch(); if (id) void product.refetch(); }}
+      />
+    );
+  }
+  if (!categories.data || (id && !product.data)) return <LoadingSpinner label="Chargement du formulaire…" />;
+  if (id && !product.data?.product) {
+    return <ErrorState title="Produit introuvable" message="Le produit demandé n'existe pas ou a été supprimé." />;
+  }
+  // Keyed so that a reload of the product starts a fresh form.
+  return <ProductForm key={id ?? "new"} categories={categories.data.categories} product={product.data?.product ?? null} />;
+}
+
+function initialDraft(product: LoadedProduct | null, scope: { categoryId?: string; typeId?: string }, categories: Categories): ProductDraft {
+  if (product) {
+    return {
+      categoryId: product.typeProduit.id, subTypeId: product.sousTypeProduit?.id ?? "", name: product.nom, description: product.description,
+      price: String(product.prix), promotion: String(product.pourcentPromotion), featured: product.aLaUne, outOfStock: product.enRupture,
+    };
+  }
+  if (!scope.categoryId) return EMPTY_DRAFT;
+  const category = categories.find((c) => c.id === scope.categoryId);
+  return { ...EMPTY_DRAFT, categoryId: scope.categoryId, subTypeId: scope.typeId ?? subTypeAfterCategoryChange(category) };
+}
+
+type Categories = { id: string; nom: string; sousTypes: { id: string; nom: string }[] }[];
+
+function ProductForm({ categories, product }: { categories: Categories; product: LoadedProduct | null }) {
+  const scope = useParams<{ categoryId?: string; typeId?: string }>();
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialDraft(product, scope, categories));
+  const [draft, setDraft] = useState(initial);
+  const initialImages = (product?.images ?? []).map((i): PickedImage => ({ key: i.id, kind: "existing", id: i.id, url: i.thumbnailUrl, name: i.originalName || "image" }));
+  const [existing, setExisting] = useState(initialImages);
+  const initialIds = (product?.images ?? []).map((i) => i.id);
+  const [added, setAdded] = useState<PickedImage[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const update = { update: forgetCatalogueLists };
+  const [create, creating] = useMutation(CreateMutation, update);
+  const [save, saving] = useMutation(UpdateMutation, update);
+  const busy = creating.loading || saving.loading;
+  const changes = imageChanges(existing, added, initialIds);
+  const dirty = !saved && (JSON.stringify(draft) !== JSON.stringify(initial) || Boolean(changes.files || changes.order));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const invalid = validateDraft(draft);
+    if (invalid) return toastError(invalid);
+    const context = changes.files ? { fetchOptions: { onUploadProgress: (p) => setProgress(uploadPercent(p)) } satisfies UploadFetchOptions } : undefined;
+    if (changes.files) setProgress(0);
+    try {
+      if (product) {
+        await save({ variables: { id: product.id, input: productInput(draft), images: changes.files, imageOrder: changes.order }, context });
+        toastSuccess("Produit modifié avec succès");
+        if (changes.files && existing.length) adminToaster.create({ type: "info", title: "Images remplacées" });
+      } else {
+        await create({ variables: { input: productInput(draft), images: changes.files }, context });
+        toastSuccess("Produit créé avec succès");
+      }
+      setSaved(true); // the guard lets the navigation through
+      navigate(product ? "/admin/produits" : pathAfterCreate(scope));
+    } catch (err) {
+      toastError(errorMessage(err, product ? "Erreur lors de la modification du produit" : "Erreur lors de la création du produit"));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Stack gap="5" maxW="3xl">
+      <Heading as="h1" size="2xl">{product ? "Modifier le produit" : "Créer un produit"}</Heading>
+      <Form onSubmit={submit} noValidate gap="5" bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
+        <ProductFields
+          draft={draft} onChange={setDraft} categories={categories} disabled={busy}
+          categoryLocked={Boolean(scope.categoryId)} subTypeLocked={Boolean(scope.typeId)}
+        />
+        <ImagePicker editMode={Boolean(product)} existing={existing} added={added} onExistingChange={setExisting} onAddedChange={setAdded} disabled={busy} />
+        {progress !== null && <UploadProgressBar percent={progress} />}
+        <HStack justify="flex-end" gap="3" wrap="wrap">
+          <Button asChild variant="outline" minH="11">
+            <RouterLink to={product ? "/admin/produits" : pathAfterCreate(scope)}>Annuler</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="brand" minH="11" loading={busy} loadingText={product ? "Modification..." : "Création..."}>
+            {product ? "Sauvegarder" : "Créer le produit"}
+          </Button>
+        </HStack>
+      </Form>
+      <LeaveGuard when={dirty} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+// Pure rules of the product form (SPEC §2/§4/§5): validation, the price preview, the sub-type
+// reset and where to go after a save. The server computes the stored price again.
+
+export interface ProductDraft {
+  categoryId: string; subTypeId: string; name: string; description: string;
+  price: string; promotion: string; featured: boolean; outOfStock: boolean;
+}
+
+export const EMPTY_DRAFT: ProductDraft = {
+  categoryId: "", subTypeId: "", name: "", description: "", price: "", promotion: "0", featured: false, outOfStock: false,
+};
+
+/** SPEC §5: price and promotion are integers parsed from text, 0 when empty or unreadable. */
+export function parseInteger(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed.length > 12 || !/^-?\d+$/.test(trimmed)) return 0;
+  return Number(trimmed);
+}
+
+/** The first message of SPEC §5 that applies, in the order the form reads (name, price, category). */
+export function validateDraft(d: ProductDraft): string | null {
+  if (!d.name.trim()) return "Le nom du produit est requis";
+  if (parseInteger(d.price) <= 0) return "Le prix doit être supérieur à 0";
+  if (!d.categoryId) return "Veuillez sélectionner une catégorie";
+  return null;
+}
+
+/** Promotion kept within 0-100 (SPEC §9) whatever is typed. */
+export const clampPromotion = (percent: number) => Math.min(100, Math.max(0, percent));
+
+/** Live 'Prix final après promotion' and 'Économie réalisée' (DECISIONS: round(prix × (1 − p/100))). */
+export function pricePreview(price: number, percent: number): { finalPrice: number; savings: number } | null {
+  const p = clampPromotion(percent);
+  if (price <= 0 || p <= 0) return null;
+  const finalPrice = Math.round(price * (1 - p / 100));
+  return { finalPrice, savings: price - finalPrice };
+}
+
+/** SPEC §4: changing category selects its first sub-type, or none. */
+export function subTypeAfterCategoryChange(category: { sousTypes: readonly { id: string }[] } | undefined): string {
+  return category?.sousTypes[0]?.id ?? "";
+}
+
+/** SPEC §2: back to the list the form was opened from. */
+export function pathAfterCreate(from: { categoryId?: string; typeId?: string }): string {
+  if (from.categoryId && from.typeId) return `/admin/categories/${from.categoryId}/type/${from.typeId}/produits`;
+  if (from.categoryId) return `/admin/categories/${from.categoryId}/produits`;
+  return "/admin/produits";
+}
+
+/** The GraphQL input from a validated draft. */
+export function productInput(d: ProductDraft) {
+  return {
+    nom: d.name.trim(), description: d.description.trim(), prix: parseInteger(d.price), pourcentPromotion: clampPromotion(parseInteger(d.promotion)),
+    aLaUne: d.featured, enRupture: d.outOfStock, typeProduit: d.categoryId, sousTypeProduit: d.subTypeId || null,
+  };
+}
