@@ -146,12 +146,14 @@ test("open it from the list, then delete its sub-types down to none and land on 
   await expect(page.getByRole("link", { name: types[1], exact: true })).toHaveAttribute("href", new RegExp(`/admin/categories/${id}/type/[^/]+/produits$`));
   await expect(page.getByRole("link", { name: "Nouveau type" })).toHaveAttribute("href", `/admin/categories/update/${id}`);
 
-  await page.getByRole("button", { name: `Supprimer ${types[0]}` }).click();
+  await page.getByRole("button", { name: `Actions pour ${types[0]}` }).click();
+  await page.getByRole("menuitem", { name: "Supprimer" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("1 sous-type", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: types[0], exact: true })).toHaveCount(0);
 
-  await page.getByRole("button", { name: `Supprimer ${types[1]}` }).click();
+  await page.getByRole("button", { name: `Actions pour ${types[1]}` }).click();
+  await page.getByRole("menuitem", { name: "Supprimer" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("Plus de types disponibles, redirection vers les produits")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/categories/${id}/produits$`)); // 1.5 s later

@@ -7,6 +7,7 @@ import { errorMessage } from "../../lib/errors.ts";
 import { forgetCatalogueLists } from "../../lib/catalogue-cache.ts";
 import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
+import { ActionsMenu } from "../../components/ui/ActionsMenu.tsx";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { adminToaster, toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
 import { paletteFor } from "./rules.ts";
@@ -33,7 +34,11 @@ function useDelayedNavigate() {
   return (to: string, ms: number) => { clearTimeout(timer.current); timer.current = setTimeout(() => navigate(to), ms); };
 }
 
+// SPEC §2: Modifier goes to the category's form (sub-types are edited there).
+const SUB_TYPE_ACTIONS = [{ value: "edit", label: "Modifier" }, { value: "delete", label: "Supprimer", destructive: true }];
+
 function SubTypeCard({ categoryId, subType, onDelete }: { categoryId: string; subType: SubType; onDelete(): void }) {
+  const navigate = useNavigate();
   return (
     <LinkBox as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" borderTopWidth="4px" colorPalette={paletteFor(subType.id)}
       borderTopColor="colorPalette.solid" display="flex" flexDirection="column">
@@ -43,11 +48,9 @@ function SubTypeCard({ categoryId, subType, onDelete }: { categoryId: string; su
         </Heading>
         <Text color="fg.muted" textStyle="sm" mt="1">{subType.nbProduits} produit{subType.nbProduits > 1 ? "s" : ""}</Text>
       </Box>
-      <Flex gap="2" p="3" borderTopWidth="1px" justify="flex-end" position="relative" zIndex="1">
-        <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand">
-          <RouterLink to={`/admin/categories/update/${categoryId}`} aria-label={`Modifier ${subType.nom}`}>Modifier</RouterLink>
-        </Button>
-        <Button size="sm" minH="11" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Supprimer ${subType.nom}`}>Supprimer</Button>
+      <Flex p="2" borderTopWidth="1px" justify="flex-end" position="relative" zIndex="1">
+        <ActionsMenu name={subType.nom} actions={SUB_TYPE_ACTIONS}
+          onSelect={(value) => (value === "edit" ? navigate(`/admin/categories/update/${categoryId}`) : onDelete())} />
       </Flex>
     </LinkBox>
   );
