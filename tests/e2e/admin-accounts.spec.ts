@@ -148,6 +148,10 @@ test("blocking ends the administrator's open session on the next click; unblocki
   const rows = page.getByRole("main").getByRole("listitem");
   const row = rows.filter({ hasText: email });
   await expect(rows).toHaveCount(1);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(email).replace(/[.]/g, "\\.")}`));
+  await page.reload(); // the search is kept in the address
+  await expect(page.getByLabel("Rechercher par email ou nom complet")).toHaveValue(email);
+  await expect(rows).toHaveCount(1);
   await row.getByRole("button", { name: "Bloquer" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Bloquer cet administrateur ?");

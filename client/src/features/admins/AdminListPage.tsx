@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { Badge, Box, Button, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
@@ -75,8 +75,13 @@ function AdminRow({ admin, self, onToggle }: { admin: Admin; self: boolean; onTo
 /** /admin/utilisateurs: the administrators, their state, block and unblock (SPEC §2). */
 export function AdminListPage() {
   const { user } = useSession();
-  const [search, setSearch] = useState("");
+  // The search is kept in the address (?q=…), so reload and back keep it.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if ((params.get("q") ?? "") !== term) setParams(term ? { q: term } : {}, { replace: true });
+  }, [term, params, setParams]);
   const all = useQuery(AdminListQueryDoc, { fetchPolicy: "cache-and-network" });
   const found = useQuery(AdminListQueryDoc, { variables: { search: term }, skip: !term });
   const [target, setTarget] = useState<Admin | null>(null);
