@@ -172,9 +172,11 @@ test("FAQ filters by category and text; delivery page; unknown routes get the 40
 });
 
 test("product links preview on WhatsApp: Open Graph tags in the served HTML", async ({ request }) => {
-  const { products } = await gql(request, `{ products(limit: 1) { items { id nom } } }`);
-  const html = await (await request.get(`/produits/${products.items[0].id}`)).text();
-  expect(html).toContain(`<meta property="og:title" content="${products.items[0].nom.replace(/'/g, "&#39;")}`);
+  // Other specs add photo-less products to the shared shop: take one with a photo.
+  const { products } = await gql(request, `{ products(limit: 50) { items { id nom imagePrincipale { url } } } }`);
+  const product = products.items.find((p: { imagePrincipale: unknown }) => p.imagePrincipale);
+  const html = await (await request.get(`/produits/${product.id}`)).text();
+  expect(html).toContain(`<meta property="og:title" content="${product.nom.replace(/'/g, "&#39;")}`);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\.webp" \/>/);
 });
 

@@ -32,7 +32,9 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
   return (
     <Flex as="article" direction={list ? "row" : "column"} bg="surface.card" borderRadius="lg" overflow="hidden" shadow="xs" h="full" data-testid="product-card">
       <Box position="relative" w={list ? { base: "36%", md: "200px" } : "full"} flexShrink="0">
-        <RouterLink to={`/produits/${p.id}`} aria-label={p.nom} tabIndex={-1}>
+        {/* The same link as the title's, for fingers: hidden from assistive technology (a photo-less
+            card would otherwise read 'Image non disponible' under the product's name). */}
+        <RouterLink to={`/produits/${p.id}`} aria-hidden="true" tabIndex={-1}>
           <ProductImage src={p.imagePrincipale?.url} srcSet={p.imagePrincipale?.srcSet} alt={p.imagePrincipale?.alt || p.nom} priority={props.priority}
             sizes={list ? "(max-width: 767px) 36vw, 200px" : "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px"} greyed={p.enRupture} />
         </RouterLink>
