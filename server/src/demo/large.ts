@@ -8,6 +8,9 @@ import { randomGenerator } from "./random.ts";
 
 const BATCH = 2000;
 
+// A batch of a few thousand rows can take more than Prisma's default 5 s on a busy machine.
+const BATCH_TIMEOUT_MS = 120_000;
+
 export async function growCatalogue(prisma: PrismaClient, target: number, progress: (done: number, total: number) => void = () => {}) {
   const existing = await prisma.product.count();
   const toAdd = Math.max(0, target - existing);
@@ -37,7 +40,7 @@ export async function growCatalogue(prisma: PrismaClient, target: number, progre
       prisma.productImage.createMany({
         data: products.filter((p) => p.image).map((p) => ({ productId: p.id, position: 0, isPrimary: true, alt: p.name, ...p.image! })),
       }),
-    ]);
+    ], { timeout: BATCH_TIMEOUT_MS });
     progress(done + size, toAdd);
   }
   return { added: toAdd, total: existing + toAdd };
