@@ -6,6 +6,12 @@ async function gql(request: APIRequestContext, query: string, variables?: object
   return (await r.json()).data;
 }
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
+/** On phones price, page size and view sit in the 'Filtres' bottom sheet (issue 13). */
+async function openFiltersOnPhone(page: Page) {
+  if (!isMobile(page)) return;
+  await page.getByRole("button", { name: /^Filtres/ }).click();
+  await expect(page.getByRole("dialog", { name: "Filtres" })).toBeVisible();
+}
 const fcfa = (text: string) => Number(text.replace(/\D/g, ""));
 async function paidPrices(page: Page) {
   const cards = page.getByTestId("product-card");
@@ -77,15 +83,19 @@ test("sort by price, filter by price, paginate; the URL keeps it through reload 
   const sorted = await paidPrices(page);
   expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
+  await openFiltersOnPhone(page);
   await page.getByLabel("Prix min (FCFA)").fill("5 000");
   await page.getByLabel("Prix max (FCFA)").fill("20000");
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(/minPrice=5000&maxPrice=20000/);
   for (const p of await paidPrices(page)) expect(p >= 5000 && p <= 20000).toBe(true);
+  await openFiltersOnPhone(page);
   await page.getByRole("button", { name: "Réinitialiser" }).click();
   await expect(page).not.toHaveURL(/minPrice/);
 
+  await openFiltersOnPhone(page);
   await page.getByLabel("Par page").selectOption("10");
+  if (isMobile(page)) await page.keyboard.press("Escape");
   await expect(page.getByTestId("product-card")).toHaveCount(10);
   const firstOnPage1 = await page.getByTestId("product-card").getByRole("heading").first().innerText();
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "2", exact: true }).click();
@@ -140,7 +150,7 @@ test("out-of-stock products cannot be added from the list or their page", async 
   const out = products.items.find((p: any) => p.enRupture);
   await page.goto(`/produits/${out.id}`);
   await expect(page.getByText("Ce produit est actuellement en rupture de stock.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Non disponible" })).toBeDisabled();
+  await expect(page.getByRole("main").getByRole("button", { name: "Non disponible" })).toBeDisabled();
   await page.goto(`/pro?search=${encodeURIComponent(out.nom)}`);
   const card = page.getByTestId("product-card").filter({ hasText: out.nom }).first();
   await expect(card.getByText("Rupture")).toBeVisible();

@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
 import { whatsappLink } from "../lib/whatsapp.ts";
 import { formatFCFA } from "../lib/format.ts";
+import { useIsPhone } from "../lib/media.ts";
+import { BottomBarContext } from "../lib/bottom-bar.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
 import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
@@ -19,7 +21,7 @@ function StoreFooter() {
   const { shop } = useShop();
   const phone = shop?.whatsapp ?? "";
   return (
-    <Box as="footer" bg="indigo.900" color="whiteAlpha.900" mt="16" py="10">
+    <Box as="footer" bg="indigo.900" color="whiteAlpha.900" mt="16" pt="10" pb="24">
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="2">
@@ -50,27 +52,41 @@ function StoreFooter() {
   );
 }
 
-function WhatsAppButton() {
+/** Floating on desktop; on phones it sits at the end of the bottom bar, so it never covers the page. */
+function WhatsAppButton({ floating }: { floating: boolean }) {
   const { shop } = useShop();
   if (!shop) return null;
+  const place = floating ? { position: "fixed", bottom: "4", right: "4", zIndex: "overlay", w: "14", h: "14", shadow: "lg" } as const : { w: "12", h: "12", flexShrink: "0" } as const;
   return (
     <Box as="a" {...{ href: whatsappLink(shop.whatsapp, `Bonjour ${shop.nom}, j'ai une question.`), target: "_blank", rel: "noopener noreferrer" }}
-      aria-label="Nous écrire sur WhatsApp" position="fixed" bottom="4" right="4" zIndex="overlay" w="14" h="14" borderRadius="full"
-      bg="whatsapp.700" color="white" display="grid" placeItems="center" fontSize="3xl" shadow="lg" _hover={{ bg: "whatsapp.800" }}>
+      aria-label="Nous écrire sur WhatsApp" {...place} borderRadius="full"
+      bg="whatsapp.700" color="white" display="grid" placeItems="center" fontSize="3xl" _hover={{ bg: "whatsapp.800" }}>
       <WhatsAppIcon />
     </Box>
   );
 }
 
-export function StoreLayout({ children }: { children: ReactNode }) {
+function PhoneBottomBar({ onSlot }: { onSlot: (el: HTMLElement | null) => void }) {
   return (
-    <>
+    <Flex position="fixed" bottom="0" insetX="0" zIndex="sticky" bg="surface.card" borderTopWidth="1px" shadow="md"
+      px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar">
+      <Flex ref={onSlot} flex="1" minW="0" align="center" />
+      <WhatsAppButton floating={false} />
+    </Flex>
+  );
+}
+
+export function StoreLayout({ children }: { children: ReactNode }) {
+  const phone = useIsPhone();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <BottomBarContext.Provider value={phone ? slot : null}>
       <ScrollToTop />
       <StoreHeader />
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
       <StoreFooter />
-      <WhatsAppButton />
+      {phone ? <PhoneBottomBar onSlot={setSlot} /> : <WhatsAppButton floating />}
       <ToasterHost />
-    </>
+    </BottomBarContext.Provider>
   );
 }

@@ -43,7 +43,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
       <Stack p="3" gap="1.5" flex="1" justify="space-between">
         <Stack gap="1">
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{p.typeProduit.nom}</Text>
-          <Heading as={props.heading ?? "h3"} fontSize="sm" fontWeight="semibold" lineClamp="2" minH="2lh" fontFamily="body">
+          <Heading as={props.heading ?? "h3"} fontSize="sm" fontWeight="semibold" lineHeight="1.35" lineClamp="2" minH="2lh" fontFamily="body">
             <RouterLink to={`/produits/${p.id}`}>{p.nom}</RouterLink>
           </Heading>
           <Stars count={p.etoiles} />

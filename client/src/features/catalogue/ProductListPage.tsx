@@ -1,16 +1,17 @@
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
-import { Box, Breadcrumb, chakra, Container, Flex, Heading, IconButton, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Breadcrumb, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../../gql";
 import { Carousel } from "../../components/ui/Carousel.tsx";
 import { ProductCard } from "../../components/ui/ProductCard.tsx";
 import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
 import { CardGridSkeleton, EmptyState, ErrorState } from "../../components/ui/States.tsx";
-import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
-import { PriceFilter } from "./PriceFilter.tsx";
-import { PAGE_SIZES, SORTS, useListParams } from "./useListParams.ts";
+import { useIsPhone } from "../../lib/media.ts";
+import { useListParams } from "./useListParams.ts";
+import { DesktopControls } from "./ListControls.tsx";
+import { PhoneControls } from "./PhoneControls.tsx";
 import { listVariables } from "./list-params.ts";
 
 const ProductListQuery = graphql(`
@@ -25,6 +26,7 @@ const ProductListQuery = graphql(`
 
 export default function ProductListPage() {
   const list = useListParams();
+  const phone = useIsPhone();
   const { categories } = useShop();
   const { data, previousData, loading, error, refetch } = useQuery(ProductListQuery, {
     variables: listVariables(list),
@@ -39,7 +41,7 @@ export default function ProductListPage() {
 
   return (
     <Container maxW="7xl" py="4">
-      <Breadcrumb.Root mb="3">
+      <Breadcrumb.Root mb={{ base: "2", md: "3" }}>
         <Breadcrumb.List>
           <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">Accueil</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
           <Breadcrumb.Separator />
@@ -47,36 +49,12 @@ export default function ProductListPage() {
         </Breadcrumb.List>
       </Breadcrumb.Root>
       <Box hideBelow="md"><Carousel slides={slides} interval={6000} label="Notre sélection" /></Box>
-      <Stack gap="4" mt="6">
+      <Stack gap={{ base: "3", md: "4" }} mt={{ base: "2", md: "6" }}>
         <Flex justify="space-between" align="baseline" gap="3" flexWrap="wrap">
           <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">{title}</Heading>
           {pagination && <Text color="fg.muted" aria-live="polite">{pagination.total} produit{pagination.total > 1 ? "s" : ""}</Text>}
         </Flex>
-        <Flex gap="3" align="end" flexWrap="wrap" bg="surface.sand" p="3" borderRadius="lg">
-          <Box>
-            <chakra.label htmlFor="tri" fontSize="sm" display="block">Trier par</chakra.label>
-            <NativeSelect.Root w="44" bg="surface.card">
-              <NativeSelect.Field id="tri" h="11" value={list.sortBy} onChange={(e) => list.update({ sortBy: e.target.value === "alphabet" ? null : e.target.value })}>
-                {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box>
-            <chakra.label htmlFor="par-page" fontSize="sm" display="block">Par page</chakra.label>
-            <NativeSelect.Root w="24" bg="surface.card">
-              <NativeSelect.Field id="par-page" h="11" value={list.limit} onChange={(e) => list.update({ limit: e.target.value === "20" ? null : e.target.value })}>
-                {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <PriceFilter key={`${list.minPrice}-${list.maxPrice}`} min={list.minPrice} max={list.maxPrice} onApply={(minPrice, maxPrice) => list.update({ minPrice, maxPrice })} />
-          <Flex gap="1" ms="auto" role="group" aria-label="Affichage">
-            <IconButton aria-label="Affichage en grille" aria-pressed={list.view === "grid"} variant={list.view === "grid" ? "solid" : "outline"} minW="11" minH="11" onClick={() => list.update({ vue: null }, false)}><GridIcon /></IconButton>
-            <IconButton aria-label="Affichage en liste" aria-pressed={list.view === "list"} variant={list.view === "list" ? "solid" : "outline"} minW="11" minH="11" onClick={() => list.update({ vue: "liste" }, false)}><ListIcon /></IconButton>
-          </Flex>
-        </Flex>
+        {phone ? <PhoneControls list={list} /> : <DesktopControls list={list} />}
         {error ? (
           <ErrorState title="Erreur de chargement" message="Erreur lors du chargement des produits" onRetry={() => void refetch()} />
         ) : (loading || pending) && !shown ? (

@@ -12,6 +12,9 @@ import { useAddToCart, useCart } from "../../lib/cart-store.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
 import { formatFCFA } from "../../lib/format.ts";
+import { BuyBar } from "./BuyBar.tsx";
+import { ShareButton } from "./ShareButton.tsx";
+import { useInView } from "./useInView.ts";
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
@@ -46,6 +49,7 @@ export default function ProductDetailPage() {
   const add = useAddToCart();
   const cart = useCart();
   const p = data?.product;
+  const [mainAction, mainInView] = useInView();
   useEffect(() => { setImageIndex(0); setQuantity(1); }, [id]);
   useEffect(() => {
     if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;
@@ -66,6 +70,7 @@ export default function ProductDetailPage() {
   const inCart = cart.lines.find((l) => l.productId === p.id)?.quantity ?? 0;
   const available = !p.enRupture && p.stock > 0;
   const remaining = p.stock - inCart;
+  const addToCart = () => { if (add(p, Math.min(quantity, remaining), "detail")) setQuantity(1); };
   return (
     <Container maxW="6xl" py="4">
       <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to="/pro"><ArrowLeft /> Retour aux produits</RouterLink></Button>
@@ -95,9 +100,10 @@ export default function ProductDetailPage() {
           <Stars count={p.etoiles} />
           <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} size="lg" />
           {p.promotionActive && <Text color="accent.fg" fontWeight="semibold">-{p.pourcentReduction} % · Économie de {formatFCFA(p.economie)}</Text>}
+          <ShareButton product={{ name: p.nom, price: p.prixApresPromotion, url: `${shop?.urlPublique ?? window.location.origin}/produits/${p.id}` }} />
           <Text whiteSpace="pre-line">{p.description || "Aucune description disponible pour ce produit."}</Text>
           {available ? (
-            <Stack gap="3">
+            <Stack gap="3" ref={mainAction}>
               <Text fontSize="sm" color="fg.muted">{p.stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
               {remaining > 0 ? (
                 <QuantityPicker value={Math.min(quantity, remaining)} max={remaining} onChange={setQuantity} />
@@ -105,18 +111,19 @@ export default function ProductDetailPage() {
                 <Text role="status" fontWeight="semibold">Tout le stock disponible est déjà dans votre panier.</Text>
               )}
               <Button minH="12" bg="brand.solid" color="brand.contrast" disabled={remaining <= 0}
-                onClick={() => { if (add(p, Math.min(quantity, remaining), "detail")) setQuantity(1); }}>
+                onClick={addToCart}>
                 Ajouter au panier
               </Button>
             </Stack>
           ) : (
-            <Stack gap="2">
+            <Stack gap="2" ref={mainAction}>
               <Text color="red.700" fontWeight="semibold">Ce produit est actuellement en rupture de stock.</Text>
               <Button minH="12" disabled variant="subtle">Non disponible</Button>
             </Stack>
           )}
         </Stack>
       </Grid>
+      <BuyBar mainInView={mainInView} price={p.prixApresPromotion} available={available} canAdd={remaining > 0} onAdd={addToCart} />
       {(data?.recommendations.length ?? 0) > 0 && (
         <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
           <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">Vous aimerez aussi</Heading>
