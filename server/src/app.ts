@@ -70,7 +70,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
 
   const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache: config.RESPONSE_CACHE, log });
   const graphql = createGraphQLNodeHandler(yoga);
-  const rest = createRestHandler(services, log);
+  const rest = createRestHandler(services, log, config.RESPONSE_CACHE ? yoga.catalogueCache : null);
   const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
   const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)));
 

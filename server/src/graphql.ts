@@ -10,7 +10,7 @@ import type { Session } from "./services/auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
-import { createCatalogueCache } from "./http/response-cache.ts";
+import { CATALOGUE_CACHE_TTL_MS, createCatalogueCache } from "./http/response-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 import { MAX_FORM_BYTES } from "./http/body.ts";
 import { createHash } from "node:crypto";
@@ -83,7 +83,7 @@ export function createGraphQLServer(opts: {
       useResponseCache({
         session: () => null,
         cache: catalogueCache,
-        ttl: 5 * 60_000,
+        ttl: CATALOGUE_CACHE_TTL_MS,
         includeExtensionMetadata: false,
         enabled: cacheable,
         // The plugin builds the key before asking `enabled`, and the default key serialises the

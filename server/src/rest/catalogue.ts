@@ -54,11 +54,14 @@ async function recommendations({ services, params }: RestRequest) {
   return { body: { success: true, data: { recommendations: products.map((p) => productView(services.storage, p)) } } };
 }
 
+// Anonymous answers are the same for everyone until a catalogue write clears the cache.
+const SHARED = { shared: true };
+
 export const catalogueReadRoutes = [
-  route("GET", "/types", listTypes),
-  route("GET", "/types/:id", getType),
-  route("GET", "/produits", listProducts),
-  route("GET", "/produits/best", bestProducts),
-  route("GET", "/produits/:id", getProduct),
-  route("GET", "/produits/:id/recommendations", recommendations),
+  route("GET", "/types", listTypes, SHARED),
+  route("GET", "/types/:id", getType, SHARED),
+  route("GET", "/produits", listProducts, SHARED),
+  route("GET", "/produits/best", bestProducts, SHARED),
+  route("GET", "/produits/:id", getProduct, SHARED),
+  route("GET", "/produits/:id/recommendations", recommendations, SHARED),
 ];

@@ -17,18 +17,22 @@ export interface RestRequest {
 }
 export interface RestResponse { status?: number; body: Record<string, unknown>; /** an HTML page instead of the JSON body */ html?: string }
 export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
-export interface Route { method: string; path: string; pattern: RegExp; keys: string[]; handler: RestHandler }
+/** `shared`: a public catalogue read, answered from the response cache to anonymous callers. */
+export interface Route { method: string; path: string; pattern: RegExp; keys: string[]; handler: RestHandler; shared: boolean }
 
 /** "/types/:id" → a route; a trailing slash on the request is ignored. */
-export function route(method: string, path: string, handler: RestHandler): Route {
+export function route(method: string, path: string, handler: RestHandler, opts: { shared?: boolean } = {}): Route {
   const keys: string[] = [];
   const source = path.replace(/:(\w+)/g, (_, k: string) => { keys.push(k); return "([^/]+)"; });
-  return { method, path, pattern: new RegExp(`^${source}$`), keys, handler };
+  return { method, path, pattern: new RegExp(`^${source}$`), keys, handler, shared: opts.shared ?? false };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store" }).end(json);
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+export function sendJsonText(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store", ...headers }).end(json);
 }
 
 /** The JSON object of a request body: an empty body is {}, anything but an object is refused. */

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
 import type { Services } from "../services/index.ts";
-import { sendJson, type Route } from "./http.ts";
+import type { ClearableCache } from "../http/response-cache.ts";
+import { sendJson, sendJsonText, type Route } from "./http.ts";
 import { catalogueReadRoutes } from "./catalogue.ts";
 import { docsRoutes } from "./docs.ts";
 import { authRoutes } from "./auth.ts";
@@ -29,7 +30,15 @@ function match(method: string, path: string) {
   return { allowed };
 }
 
-export function createRestHandler(services: Services, log: (e: unknown) => void) {
+/** The cache key of an anonymous read of a shared route, or null when the answer must be fresh. */
+function sharedKey(req: IncomingMessage, route: Route, path: string, query: URLSearchParams): string | null {
+  if (!route.shared || req.headers.authorization !== undefined) return null;
+  const params = [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // ?a&b and ?b&a are one answer
+  return `${path}?${new URLSearchParams(params)}`;
+}
+
+/** `cache`: the catalogue response cache shared with GraphQL (null when it is turned off). */
+export function createRestHandler(services: Services, log: (e: unknown) => void, cache: ClearableCache | null = null) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
@@ -43,9 +52,16 @@ export function createRestHandler(services: Services, log: (e: unknown) => void)
         throw new AppError("NOT_FOUND", "Route inconnue");
       }
       refuseNul([found.params, [...url.searchParams]]);
+      const key = cache && sharedKey(req, found.route, path, url.searchParams);
+      const hit = key && cache.getText(key);
+      if (hit) return sendJsonText(res, 200, hit, { "x-cache": "HIT" });
+      const generation = cache?.generation ?? 0;
       const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
-      if (result.html) res.writeHead(result.status ?? 200, { "content-type": "text/html; charset=utf-8" }).end(result.html);
-      else sendJson(res, result.status ?? 200, result.body);
+      const status = result.status ?? 200;
+      if (result.html) return void res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(result.html);
+      const json = JSON.stringify(result.body);
+      if (key && status === 200) cache.setText(key, json, generation);
+      sendJsonText(res, status, json, key ? { "x-cache": "MISS" } : {});
     } catch (error) {
       if (error instanceof AppError) return sendJson(res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
       if (error instanceof URIError) return sendJson(res, 400, { success: false, message: "Adresse invalide." });
