@@ -1,4 +1,4 @@
-// Deep pages (decision 035): every page of a list, read through the sort indexes, must be the
+// Deep pages (decision 037): every page of a list, read through the sort indexes, must be the
 // matching slice of one plain ordering of all the rows, for each sort and filter.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";

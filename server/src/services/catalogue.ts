@@ -124,7 +124,7 @@ const whereClause = (conditions: Prisma.Sql[]) => conditions.length ? Prisma.sql
  * The ids of one page of a list without search words, read through a sort index alone. Prisma's
  * findMany with `skip` and the relationJoins preview builds the page's photos, category and
  * sub-type as LATERAL JSON subqueries evaluated for every skipped row too: page 400 built 8 000
- * products' JSON to return 20 (decision 035).
+ * products' JSON to return 20 (decision 037).
  */
 async function listPageIds(prisma: PrismaClient, q: ProductListQuery): Promise<string[]> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
