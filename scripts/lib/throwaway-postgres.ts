@@ -1,23 +1,29 @@
-// A PostgreSQL database created for one benchmark run and dropped after it; null when no server answers.
+// PostgreSQL databases created for one test or benchmark run and dropped after it.
 import pg from "pg";
 
 export const BENCH_POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-export async function throwawayPostgres(prefix = "boutique_bench") {
-  const admin = new pg.Client({ connectionString: BENCH_POSTGRES, connectionTimeoutMillis: 2000 });
-  try { await admin.connect(); } catch { return null; }
-  const name = `${prefix}_${process.pid}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(BENCH_POSTGRES);
-  u.pathname = `/${name}`;
+/** Creates database `name` on the server of `serverUrl` (which must answer). */
+export async function createThrowawayDatabase(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try { await admin.query(`CREATE DATABASE "${name}"`); } finally { await admin.end(); }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
   return {
-    url: u.href,
+    url: url.href,
     async drop() {
-      const c = new pg.Client({ connectionString: BENCH_POSTGRES });
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
+      try { await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); } finally { await c.end(); }
     },
   };
+}
+
+/** A benchmark's database, or null when no PostgreSQL server answers. */
+export async function throwawayPostgres(prefix = "boutique_bench") {
+  const probe = new pg.Client({ connectionString: BENCH_POSTGRES, connectionTimeoutMillis: 2000 });
+  try { await probe.connect(); } catch { return null; }
+  await probe.end();
+  return createThrowawayDatabase(BENCH_POSTGRES, `${prefix}_${process.pid}`);
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { describe } from "vitest";
 import { createApp, type App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/env.ts";
+import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
 
 export type DatabaseKind = "pglite" | "postgresql";
@@ -28,32 +29,13 @@ export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => v
   (postgresAvailable ? describe : describe.skip)(`${name} [PostgreSQL${postgresAvailable ? "" : " injoignable : ignoré"}]`, () => fn("postgresql"));
 }
 
-async function createThrowawayDatabase() {
-  const name = `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
 
 /** `log` receives what the server would log (unexpected errors); silent by default. `storage`
  * builds the file storage over the uploads folder (to inject failures). */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: (message: unknown) => void, storage?: (uploadsDir: string) => FileStorage): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
-  const throwaway = kind === "postgresql" ? await createThrowawayDatabase() : null;
+  const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
