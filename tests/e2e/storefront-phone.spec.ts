@@ -58,12 +58,12 @@ test("/pro: the 'Filtres' sheet counts active filters, applies a price filter; t
   await expect(page).toHaveURL(/minPrice=5000&maxPrice=40000|maxPrice=40000&minPrice=5000/);
   await expect(sheet).toBeHidden();
 
+  // The previous list stays on screen while the filtered one loads: wait for the filtered one.
   const prices = page.getByTestId("product-card").locator("p", { hasText: "FCFA" });
-  await expect(prices.first()).toBeVisible();
-  const paid = (await prices.allInnerTexts()).map((t) => Number(t.replace(/\D/g, "")));
-  expect(paid.length).toBeGreaterThan(0);
-  expect(paid.every((n) => n >= 5000 && n <= 40000)).toBe(true);
-  expect(paid).toEqual([...paid].sort((a, b) => a - b));
+  await expect.poll(async () => {
+    const paid = (await prices.allInnerTexts()).map((t) => Number(t.replace(/\D/g, "")));
+    return paid.length > 0 && paid.every((n, i) => n >= 5000 && n <= 40000 && (i === 0 || paid[i - 1] <= n));
+  }).toBe(true);
 
   await page.getByRole("button", { name: "Filtres (2 filtres actifs)" }).click();
   await expect(sheet.getByTestId("active-filters")).toHaveText("2 filtres actifs");

@@ -80,15 +80,16 @@ test("sort by price, filter by price, paginate; the URL keeps it through reload 
   await page.goto("/pro");
   await page.getByLabel("Trier par").selectOption("prix");
   await expect(page).toHaveURL(/sortBy=prix/);
-  const sorted = await paidPrices(page);
-  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+  // The previous list stays on screen while the new one loads: wait for the new one.
+  const ascending = (list: number[]) => list.every((n, i) => i === 0 || list[i - 1] <= n);
+  await expect.poll(async () => ascending(await paidPrices(page))).toBe(true);
 
   await openFiltersOnPhone(page);
   await page.getByLabel("Prix min (FCFA)").fill("5 000");
   await page.getByLabel("Prix max (FCFA)").fill("20000");
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(/minPrice=5000&maxPrice=20000/);
-  for (const p of await paidPrices(page)) expect(p >= 5000 && p <= 20000).toBe(true);
+  await expect.poll(async () => (await paidPrices(page)).every((p) => p >= 5000 && p <= 20000)).toBe(true);
   await openFiltersOnPhone(page);
   await page.getByRole("button", { name: "Réinitialiser" }).click();
   await expect(page).not.toHaveURL(/minPrice/);
