@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { serviceWorker } from "./service-worker-plugin.ts";
 
 // The only stylesheet is the @font-face rules (< 1 KB): inline it so it never blocks the first paint.
 function inlineCss(): Plugin {
@@ -26,7 +27,8 @@ function inlineCss(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), inlineCss()],
+  // After inlineCss: the worker's version covers the final page shell.
+  plugins: [react(), inlineCss(), serviceWorker()],
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: { outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true },
   server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },

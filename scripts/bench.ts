@@ -5,53 +5,22 @@
 // what misses the cache in real traffic: each request another page, sort, price range, category
 // or sub-type, and a search for one in five (scripts/bench/mixed.ts).
 // BENCH_SIZES=10000 and BENCH_SCENARIOS=mixte (liste, recherche, mixte, cache) narrow a run.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// `npm run bench -- --instances 2`: several instances behind nginx on PostgreSQL instead
+// (scripts/bench/instances.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { BENCH_POSTGRES, throwawayPostgres } from "./lib/throwaway-postgres.ts";
+import { nginxInstalled } from "./lib/nginx.ts";
+import { flag } from "./lib/shop.ts";
 import { mixedRequests } from "./bench/mixed.ts";
+import { benchInstances } from "./bench/instances.ts";
+import { HELLO, LIST, PORT, SCENARIOS, SEARCH, SIZES, grow, load, printTable, results, start, stop } from "./bench/run.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = 3990;
-const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,cache").split(","));
-
-const LIST = `query List { products(page: 1, limit: 20) { items { id nom prix prixApresPromotion imagePrincipale { url } typeProduit { nom } sousTypeProduit { nom } } pagination { current pages total } } }`;
-const SEARCH = `query Search { products(search: "robe wax", limit: 20) { items { id nom prixApresPromotion imagePrincipale { url } } pagination { total } } }`;
-const HELLO = `{ hello }`;
-
-interface Result { scenario: string; rps: number; p50: number; p99: number; errors: number }
-const results: Result[] = [];
-
-/** `query`: one GraphQL document, or the requests of a scenario that varies them. */
-async function load(scenario: string, url: string, query: string | autocannon.Request[]): Promise<Result> {
-  const opts = {
-    url, connections: 10, method: "POST" as const, headers: { "content-type": "application/json" },
-    ...(typeof query === "string" ? { body: JSON.stringify({ query }) } : { requests: query }),
-  };
-  await autocannon({ ...opts, duration: 3 });
-  const r = await autocannon({ ...opts, duration: DURATION });
-  const result = { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-  results.push(result);
-  console.log(`  ${scenario.padEnd(44)} ${String(result.rps).padStart(6)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms${result.errors ? `   ${result.errors} erreurs` : ""}`);
-  return result;
-}
-
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env, PORT: String(PORT) }, stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => { if (/ready|en ligne/.test(d.toString())) resolve(child); });
-    child.once("exit", (code) => reject(new Error(`${script} s'est arrêté (code ${code})`)));
-  });
-}
-const stop = (child: ChildProcess) => new Promise<void>((r) => { child.once("exit", () => r()); child.kill("SIGTERM"); });
-
-function grow(env: Record<string, string>, products: number) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)], { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
-  if (r.status !== 0) throw new Error("seed:large a échoué");
+const instances = Number(flag("instances") ?? process.env.BENCH_INSTANCES ?? 0);
+if (instances && (!Number.isInteger(instances) || instances < 2 || instances > 8)) {
+  console.error("--instances : un nombre d'instances entre 2 et 8");
+  process.exit(2);
 }
 
 async function benchDatabase(label: string, env: Record<string, string>) {
@@ -75,22 +44,28 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-"));
 const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-pg-"));
 try {
-  console.log(`Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}`);
+  console.log(`Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, ${new Date().toISOString()}, charge ${loadAverage()}`);
   const hello = await start("scripts/bench/hello.ts", {});
   try { await load("Yoga hello-world", `http://127.0.0.1:${PORT}/graphql`, HELLO); } finally { await stop(hello); }
-  await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
   const postgres = await throwawayPostgres();
-  if (postgres) {
-    try { await benchDatabase("PostgreSQL", { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url }); } finally { await postgres.drop(); }
-  } else console.log(`\nPostgreSQL injoignable à ${BENCH_POSTGRES} : ignoré.`);
+  if (instances) {
+    if (!postgres) throw new Error(`Plusieurs instances demandent PostgreSQL : injoignable à ${BENCH_POSTGRES}.`);
+    if (!nginxInstalled()) throw new Error("Plusieurs instances demandent nginx (apt-get install nginx).");
+    try { await benchInstances(instances, { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url }); } finally { await postgres.drop(); }
+  } else {
+    await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+    if (postgres) {
+      try { await benchDatabase("PostgreSQL", { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url }); } finally { await postgres.drop(); }
+    } else console.log(`\nPostgreSQL injoignable à ${BENCH_POSTGRES} : ignoré.`);
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(pgDataDir, { recursive: true, force: true });
 }
+console.log(`Charge en fin de mesure : ${loadAverage()}`);
 
-const helloRps = results[0].rps;
-console.log("\n| Scénario | req/s | p50 (ms) | p99 (ms) | rapport au hello-world |\n|---|---:|---:|---:|---:|");
-for (const r of results) console.log(`| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / helloRps).toFixed(2)} |`);
+printTable();
+if (instances) process.exit(0); // its comparison is printed by benchInstances
 const find = (s: string) => results.find((r) => r.scenario.startsWith(s));
 const MIXED_TARGETS: Record<string, { rps: number; p99: number }> = { PGlite: { rps: 200, p99: 100 }, PostgreSQL: { rps: 500, p99: 50 } };
 for (const [db, target] of Object.entries(MIXED_TARGETS)) {
@@ -108,3 +83,7 @@ for (const db of ["PGlite", "PostgreSQL"]) {
   console.log(`${db} : liste 10k ${small.rps} req/s, p99 ${small.p99} ms ; 100k p99 ${big.p99} ms (${(big.p99 / small.p99).toFixed(2)}×) → ${ok ? "objectifs atteints" : "objectifs NON atteints"}`);
 }
 process.exit(0);
+
+function loadAverage() {
+  return os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+}

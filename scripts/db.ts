@@ -1,12 +1,14 @@
-// npm run db:migrate -- <name>   create + apply a migration from prisma/schema.prisma changes (dev DB: DATABASE_URL or data/pglite)
+// npm run db:migrate -- <name>   create + apply a migration from prisma/schema.prisma changes (dev DB: DATABASE_URL or DATA_DIR/pglite)
 // npm run db:deploy              apply pending migrations (what the server does at start-up)
 // npm run db:check               exit 1 if schema.prisma has changes without a migration (in-memory PGlite)
 import { openDatabase } from "../server/src/db/connect.ts";
+import { loadConfigOrExit } from "../server/src/env.ts";
 import { applyMigrations } from "../server/src/db/migrate.ts";
 import { createMigration, pendingSchemaChanges } from "../server/src/db/migrator.ts";
 
 const [cmd, name] = process.argv.slice(2);
-const url = cmd === "check" ? "pglite:memory://" : (process.env.DATABASE_URL ?? "pglite:data/pglite");
+// The shop's own database (DATABASE_URL, else DATA_DIR/pglite), as the server reads it.
+const url = cmd === "check" ? "pglite:memory://" : loadConfigOrExit().DATABASE_URL;
 const db = openDatabase(url);
 let code = 0;
 try {
@@ -16,7 +18,7 @@ try {
     console.log(created ? `created and applied prisma/migrations/${created}` : "no schema changes");
   } else if (cmd === "deploy") {
     const applied = await applyMigrations(db.sql);
-    console.log(applied.length ? `applied: ${applied.join(", ")}` : "no pending migrations");
+    console.log(applied.length ? `Migrations appliquées : ${applied.join(", ")}` : "Aucune migration en attente : la base est à jour.");
   } else if (cmd === "check") {
     const sql = await pendingSchemaChanges(db.adapter);
     if (sql) { console.error(`prisma/schema.prisma has changes without a migration (npm run db:migrate -- <name>):\n${sql}`); code = 1; }

@@ -23,6 +23,7 @@ function step(title: string, cmd: string, args: string[]) {
 
 step("Types (tsc)", "npx", ["tsc", "-p", "tsconfig.json"]);
 step("Types du client (tsc)", "npx", ["tsc", "-p", "client/tsconfig.json"]);
+step("Types du service worker (tsc)", "npx", ["tsc", "-p", "client/src/sw/tsconfig.json"]);
 step("Migrations à jour (db:check)", "npm", ["run", "--silent", "db:check"]);
 
 const vitestReport = path.join(reports, "vitest.json");

@@ -1,17 +1,16 @@
 // Opens the shop's configured database (migrated) and storage for command-line scripts.
-import path from "node:path";
 import { loadConfigOrExit } from "../../server/src/env.ts";
 import { openDatabase } from "../../server/src/db/connect.ts";
 import { applyMigrations } from "../../server/src/db/migrate.ts";
 import { PrismaClient } from "../../server/src/generated/prisma/client.ts";
-import { createLocalStorage } from "../../server/src/storage/index.ts";
+import { openStorage } from "../../server/src/storage/index.ts";
 
 export async function openShop() {
   const config = loadConfigOrExit();
   const db = openDatabase(config.DATABASE_URL);
   await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
-  const storage = createLocalStorage(path.join(config.DATA_DIR, "uploads"));
+  const storage = await openStorage(config);
   return {
     config, db, prisma, storage,
     async close() { await prisma.$disconnect(); await db.close(); },

@@ -1,36 +1,47 @@
 // Composes the whole shop behind one Node request handler: GraphQL (/graphql), the REST shim
-// (/api/v1), uploaded images (/uploads) and the built client with SPA fallback. Used by
-// index.ts (listen only) and by the tests (real HTTP on a random port).
+// (/api/v1), uploaded images (/uploads), the probes (/health, /ready) and the built client with SPA
+// fallback. Every answer carries a request id and gets an access line. Used by index.ts (listen
+// only) and by the tests (real HTTP on a random port).
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import type { Config } from "./env.ts";
 import { openDatabase, type Database } from "./db/connect.ts";
-import { applyMigrations } from "./db/migrate.ts";
+import { applyMigrations, listMigrations } from "./db/migrate.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createBackground } from "./services/background.ts";
 import { CatalogueEvents } from "./services/events.ts";
-import { createLocalStorage, UPLOADS_ROUTE, type FileStorage } from "./storage/index.ts";
+import { openStorage, UPLOADS_ROUTE, type FileStorage } from "./storage/index.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
-import { createStaticHandler } from "./http/static.ts";
+import { createUploadsHandler } from "./http/uploads.ts";
 import { PRIVATE_DIR } from "./lib/private-files.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
+import { createWebAppHandler } from "./http/web-app.ts";
 import { createMailer } from "./email/index.ts";
-import { createAccessTokens, loadJwtSecret } from "./auth/jwt.ts";
+import { checkSharedSecret, createAccessTokens, loadJwtSecret, SECRET_FINGERPRINT_KEY } from "./auth/jwt.ts";
+import { sharedSetting } from "./db/shared-settings.ts";
+import { cacheGroup, createCatalogueCache } from "./http/response-cache.ts";
+import { openChangeChannel, type ChangeChannel } from "./channel/index.ts";
 import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
 import { createSecurityHeaders } from "./http/security-headers.ts";
 import { ensureBanners } from "./services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
+import { createLogger, requestContext, type Logger } from "./log.ts";
+import { trackRequest } from "./http/request-log.ts";
+import { createReadiness, READY_PATH, sendReadiness, STOPPING } from "./http/readiness.ts";
 
 export interface App {
   config: Config;
+  logger: Logger;
   db: Database;
   prisma: PrismaClient;
   services: Services;
+  /** Announces this instance's catalogue writes to the others and hears theirs (decision 041). */
+  channel: ChangeChannel;
   appliedMigrations: string[];
   handle: http.RequestListener;
   /** Starts an HTTP server; port 0 picks a free one. Resolves with its base URL. */
@@ -45,34 +56,63 @@ const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur red�
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
 
-/** `storage` replaces the files under DATA_DIR/uploads (tests inject failing writes through it). */
-export async function createApp(config: Config, opts: { log?: (msg: unknown) => void; storage?: (uploadsDir: string) => FileStorage } = {}): Promise<App> {
-  const log = opts.log ?? ((m: unknown) => config.LOG_LEVEL !== "silent" && console.error(m));
+/** What the instances of one database agree on before serving: the token secret (refused when
+ * it differs from the others') and the shop's id (names the cache channel). */
+async function agreeWithOtherInstances(db: Database, prisma: PrismaClient, secret: Uint8Array) {
+  if (db.kind === "postgresql") await checkSharedSecret(secret, (fingerprint) => sharedSetting(prisma, SECRET_FINGERPRINT_KEY, fingerprint));
+  return sharedSetting(prisma, "shop-id", crypto.randomBytes(16).toString("hex"));
+}
+
+/** `logger` replaces the one built from LOG_LEVEL (tests read the lines); `storage` wraps the
+ * configured storage (tests inject failing writes through it). */
+export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage } = {}): Promise<App> {
+  const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   // Private: the database, the outbox (sign-in links), the secrets (decision 033).
   fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
-  const db = openDatabase(config.DATABASE_URL);
+  const configured = await openStorage(config); // before the database: nothing to close if it fails
+  const db = openDatabase(config.DATABASE_URL, logger);
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
-  const uploadsDir = path.join(config.DATA_DIR, "uploads");
-  const info = (m: string) => config.LOG_LEVEL !== "silent" && console.log(m);
-  const services = createServices({
-    prisma, config, storage: (opts.storage ?? createLocalStorage)(uploadsDir), events: new CatalogueEvents(),
-    mailer: createMailer(config, info), tokens: createAccessTokens(loadJwtSecret(config)),
-    background: createBackground((m) => log(m)), log: (m) => log(m),
+  const secret = loadJwtSecret(config);
+  const shopId = await agreeWithOtherInstances(db, prisma, secret).catch(async (e: unknown) => {
+    await prisma.$disconnect();
+    await db.close();
+    throw e;
   });
-  await services.accounts.ensureSuperAdmin(info);
+  // Catalogue reads kept in memory: GraphQL and REST answers, storefront pages. Cleared by every
+  // catalogue write, this instance's at once and the others' through the channel.
+  const responses = createCatalogueCache();
+  const pages = createCatalogueCache(500);
+  const caches = cacheGroup(responses, pages);
+  const channel = await openChangeChannel({ config, db, shopId, caches, log: (m) => logger.warn(m) });
+  const events = new CatalogueEvents();
+  events.on("changed", () => { caches.clear(); channel.publish(); });
 
-  await ensureBanners(services.storage);
-  if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) {
-    info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 15 s)…");
-    await seedDemoCatalogue(prisma, services.storage, info);
-  }
+  const services = createServices({
+    prisma, config, storage: opts.storage ? opts.storage(configured) : configured, events,
+    mailer: createMailer(config, logger), tokens: createAccessTokens(secret),
+    background: createBackground(logger), logger,
+  });
+  // Instances starting together on an empty database: one creates the super admin (and prints
+  // its password) and the demo catalogue, the others wait and find them.
+  await db.sql.withLock(async () => {
+    await services.accounts.ensureSuperAdmin(logger);
+    await ensureBanners(services.storage);
+    if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) {
+      logger.info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 25 s)…");
+      await seedDemoCatalogue(prisma, services.storage, (m) => logger.info(m));
+      events.changed();
+    }
+  });
 
-  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache: config.RESPONSE_CACHE, log });
+  const responseCache = config.RESPONSE_CACHE ? responses : null;
+  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
   const graphql = createGraphQLNodeHandler(yoga);
-  const rest = createRestHandler(services, log, config.RESPONSE_CACHE ? yoga.catalogueCache : null);
-  const uploads = createStaticHandler(uploadsDir, { immutable: () => true, memoryCache: false });
-  const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)));
+  const rest = createRestHandler(services, logger, responseCache);
+  const readiness = createReadiness({ sql: db.sql, storage: services.storage, migrations: listMigrations().map((m) => m.name), logger });
+  const uploads = createUploadsHandler(services.storage, logger);
+  const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)), pages);
+  const webApp = createWebAppHandler(config, logger);
 
   const securityHeaders = createSecurityHeaders(config);
   // Requests still being answered: a clean stop lets them finish before the database closes.
@@ -82,32 +122,39 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
   const handle: http.RequestListener = (req, res) => {
     inFlight += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
+    const target = req.url ?? "/";
+    const at = target.indexOf("?");
+    const pathname = at < 0 ? target : target.slice(0, at);
+    const reqId = trackRequest(req, res, pathname, logger, config.TRUST_PROXY);
+    requestContext.run({ reqId }, route, req, res, target, at, pathname);
+  };
+  const route = (req: http.IncomingMessage, res: http.ServerResponse, target: string, at: number, pathname: string) => {
     if (securityHeaders(req, res)) return; // a CORS preflight, answered
     // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
     // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
     if (stopping) {
-      req.resume().once("end", () => res.writeHead(503, { connection: "close", "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY));
+      res.setHeader("connection", "close");
+      req.resume().once("end", () => pathname === READY_PATH
+        ? sendReadiness(res, STOPPING, req.method === "HEAD")
+        : res.writeHead(503, { "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY));
       return;
     }
-    const target = req.url ?? "/";
-    const at = target.indexOf("?");
-    const pathname = at < 0 ? target : target.slice(0, at);
     if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) {
-      return void graphql(req, res).catch((e) => { log(e); if (!res.headersSent) res.writeHead(500).end(); });
+      return void graphql(req, res).catch((err) => { logger.error({ err }, "Erreur inattendue (GraphQL)"); if (!res.headersSent) res.writeHead(500).end(); });
     }
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
-    if (pathname.startsWith(UPLOADS_ROUTE)) {
-      if (!uploads(req, res, pathname.slice(UPLOADS_ROUTE.length))) res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Image non disponible");
-      return;
-    }
+    if (pathname.startsWith(UPLOADS_ROUTE)) return void uploads(req, res, pathname.slice(UPLOADS_ROUTE.length));
     if (pathname === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(ROBOTS_TXT);
-    if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
+    // Alive: answered without touching the database, so a slow database never gets the process restarted.
+    if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end('{"status":"ok"}');
+    if (pathname === READY_PATH) return void readiness.check().then((r) => sendReadiness(res, r, req.method === "HEAD"));
+    if (webApp(req, res, pathname)) return;
     client(req, res, pathname, at < 0 ? "" : target.slice(at));
   };
 
   const servers: http.Server[] = [];
   return {
-    config, db, prisma, services, appliedMigrations, handle,
+    config, logger, db, prisma, services, channel, appliedMigrations, handle,
     listen(port = config.PORT, host = config.HOST) {
       const server = http.createServer(handle);
       servers.push(server);
@@ -135,6 +182,7 @@ export async function createApp(config: Config, opts: { log?: (msg: unknown) => 
       for (const s of servers) s.closeAllConnections();
       await closed;
       await services.background.settle();
+      await channel.close();
       await prisma.$disconnect();
       await db.close();
     },

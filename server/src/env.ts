@@ -9,6 +9,10 @@ z.config(z.locales.fr());
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
+const httpUrl = (example: string) => z.string().trim()
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && !/[?#]/.test(v), `doit être une URL http(s) complète, sans ? ni #, par exemple ${example}`)
+  .transform((v) => v.replace(/\/+$/, "")).optional();
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL", "S3_FORCE_PATH_STYLE"] as const;
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -32,23 +36,32 @@ const schema = z.object({
     return origins;
   }),
   TRUST_PROXY: z.coerce.number().int().min(0, "nombre de proxys devant le serveur (0 par défaut)").max(10).default(0),
-  REDIS_URL: optionalText,
-  S3_ENDPOINT: optionalText,
-  S3_BUCKET: optionalText,
+  REDIS_URL: z.string().trim().optional()
+    .refine((v) => !v || (/^rediss?:\/\//.test(v) && URL.canParse(v) && new URL(v).hostname !== ""), "doit être une URL redis://[utilisateur:motdepasse@]hôte:port (rediss:// pour TLS)"),
+  S3_ENDPOINT: httpUrl("https://s3.fr-par.scw.cloud"),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "3 à 63 caractères : lettres minuscules, chiffres, points et tirets").optional(),
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_PUBLIC_URL: optionalText,
+  S3_PUBLIC_URL: httpUrl("https://photos.boutique.example.sn"),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "true ou false").optional(),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   RESPONSE_CACHE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   /** "production" keeps sign-in links out of the log. */
   NODE_ENV: z.string().optional(),
+}).superRefine((c, ctx) => {
+  const s3 = S3_VARIABLES.filter((k) => c[k] !== undefined);
+  if (s3.length && !c.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `nom du bucket des photos, obligatoire dès qu'une variable S3_* est définie (ici : ${s3.join(", ")})` });
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) ctx.addIssue({ code: "custom", path: [c.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : les deux, ou aucun (identifiants AWS de l'environnement)" });
 });
 
-export type Config = Omit<z.infer<typeof schema>, "DATABASE_URL" | "PUBLIC_URL"> & {
+export type Config = Omit<z.infer<typeof schema>, "DATABASE_URL" | "PUBLIC_URL" | "S3_REGION" | "S3_FORCE_PATH_STYLE"> & {
   DATABASE_URL: string;
   PUBLIC_URL: string;
+  S3_REGION: string;
+  /** Bucket in the path (https://endpoint/bucket/key), as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: boolean;
   ROOT: string;
 };
 
@@ -66,6 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ROOT,
     DATABASE_URL: c.DATABASE_URL ?? `pglite:${path.join(c.DATA_DIR, "pglite")}`,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    // AWS needs a region to sign; S3-compatible servers mostly ignore it.
+    S3_REGION: c.S3_REGION ?? "us-east-1",
+    S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE ? c.S3_FORCE_PATH_STYLE === "true" : c.S3_ENDPOINT !== undefined,
   };
 }
 

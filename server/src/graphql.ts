@@ -10,17 +10,18 @@ import type { Session } from "./services/auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
-import { CATALOGUE_CACHE_TTL_MS, createCatalogueCache } from "./http/response-cache.ts";
+import { CATALOGUE_CACHE_TTL_MS, type ClearableCache } from "./http/response-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 import { MAX_FORM_BYTES } from "./http/body.ts";
 import { createHash } from "node:crypto";
 import { useNulRefusal, useReturnedItemsCeiling } from "./graphql-guards.ts";
+import type { Logger } from "./log.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 const HTTP_STATUS_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOO_MANY_REQUESTS"]);
 
 /** Service errors keep their French message and code; anything unexpected is masked (and logged). */
-export function toGraphQLError(error: unknown, log: (e: unknown) => void): GraphQLError {
+export function toGraphQLError(error: unknown, logger: Logger): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
     const http = HTTP_STATUS_CODES.has(original.code) ? { status: original.status } : undefined;
@@ -32,23 +33,22 @@ export function toGraphQLError(error: unknown, log: (e: unknown) => void): Graph
   }
   // Parse, validation and variable-coercion errors describe the request, not the server: keep them.
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
-  log(original);
+  logger.error({ err: original }, "Erreur inattendue (GraphQL)");
   return new GraphQLError(GENERIC_ERROR_MESSAGE, { path: error instanceof GraphQLError ? error.path : undefined, extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }
 
 export function createGraphQLServer(opts: {
   services: Services;
   resolveSession: (request: Request) => Promise<Session>;
-  responseCache: boolean;
-  log: (e: unknown) => void;
-}): YogaServerInstance<Record<string, never>, GraphQLContext> & { catalogueCache: ReturnType<typeof createCatalogueCache> } {
-  const { services } = opts;
-  const catalogueCache = createCatalogueCache();
+  /** The catalogue response cache (shared with REST), or null when it is turned off. */
+  responseCache: ClearableCache | null;
+  logger: Logger;
+}): YogaServerInstance<Record<string, never>, GraphQLContext> {
+  const { services, responseCache: catalogueCache } = opts;
   // Only anonymous JSON catalogue reads are shared; anything sent with a token, and uploads, are
   // answered fresh.
-  const cacheable = (request: Request) => opts.responseCache && !request.headers.get("authorization") && !/^multipart\//i.test(request.headers.get("content-type") ?? "");
-  services.events.on("changed", () => catalogueCache.clear());
-  const yoga = createYoga<Record<string, never>, GraphQLContext>({
+  const cacheable = (request: Request) => catalogueCache !== null && !request.headers.get("authorization") && !/^multipart\//i.test(request.headers.get("content-type") ?? "");
+  return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     // Bodies are already held to the product form's ceiling (http/graphql-node.ts); Yoga's own
@@ -67,7 +67,7 @@ export function createGraphQLServer(opts: {
       if (session.authError?.code === "UNAUTHENTICATED") throw session.authError;
       return { prisma: services.prisma, services, request, ...session, clientIp: clientIp(req?.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY) };
     },
-    maskedErrors: { maskError: (error) => toGraphQLError(error, opts.log) },
+    maskedErrors: { maskError: (error) => toGraphQLError(error, opts.logger) },
     plugins: [
       useFrenchRequestErrors(),
       useNulRefusal(),
@@ -80,7 +80,7 @@ export function createGraphQLServer(opts: {
         blockFieldSuggestion: { enabled: true },
       }),
       useReturnedItemsCeiling(),
-      useResponseCache({
+      ...(catalogueCache ? [useResponseCache({
         session: () => null,
         cache: catalogueCache,
         ttl: CATALOGUE_CACHE_TTL_MS,
@@ -88,10 +88,10 @@ export function createGraphQLServer(opts: {
         enabled: cacheable,
         // The plugin builds the key before asking `enabled`, and the default key serialises the
         // variables: uploaded files byte by byte as JSON (20 s for 5 photos of 4 MB).
+        // The key carries the cache's generation: an answer read before a clear is not stored after it.
         buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) => cacheable(request)
-          ? createHash("sha256").update(`${documentString}|${operationName ?? ""}|${JSON.stringify(variableValues ?? {})}`).digest("hex") : "",
-      }),
+          ? catalogueCache.responseKey(createHash("sha256").update(`${documentString}|${operationName ?? ""}|${JSON.stringify(variableValues ?? {})}`).digest("hex")) : "",
+      })] : []),
     ],
   });
-  return Object.assign(yoga, { catalogueCache });
 }

@@ -1,13 +1,8 @@
 // Issue 11: axe on states the page-load checks of storefront.spec.ts do not reach: a cart with a
 // product in it, and loading states (the GraphQL answer held back so the page stays loading).
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { SUPER_ADMIN, loginByEmail, openMenu } from "./admin-helpers.ts";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
-}
 
 /** Never answers the GraphQL operation `name`: its page stays in its loading state. */
 async function holdOperation(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { loginByEmail, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
 
@@ -19,8 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Holds the GraphQL operation until released, so its screen's loading state can be checked. */

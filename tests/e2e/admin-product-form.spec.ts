@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { loginByEmail, SUPER_ADMIN } from "./admin-helpers.ts";
 import { dataDirPointer } from "./data-dir.ts";
@@ -38,8 +38,7 @@ const productImages = async (request: APIRequestContext, id: string, token: stri
   (await api(request, `query($id: ID!) { product(id: $id) { images { originalName url } } }`, { id }, token)).product.images as { originalName: string; url: string }[];
 
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 import { loginByEmail, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
 
 // Each project (desktop, 390 px) builds its own uniquely named category with two sub-types and
@@ -22,8 +22,7 @@ async function createProduct(request: APIRequestContext, input: object) {
 const reference = (nom: string, id: string) => nom.slice(0, 3).toUpperCase() + id.slice(-6);
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Holds every GraphQL request carrying `operation` until the returned release() is called. */

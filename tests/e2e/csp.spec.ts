@@ -3,6 +3,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginByEmail, SUPER_ADMIN } from "./admin-helpers.ts";
 
+// The storefront registers its service worker under the policy (worker-src), as shoppers' browsers do.
+test.use({ serviceWorkers: "allow" });
+
 /** Violations the page reports, collected from the moment it starts loading. */
 async function watchViolations(page: Page) {
   const violations: string[] = [];

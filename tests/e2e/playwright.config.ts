@@ -17,7 +17,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json"]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, locale: "fr-FR", timezoneId: "Africa/Dakar", launchOptions, trace: "off" },
+  // Service workers blocked except where a spec allows them (pwa.spec.ts): a page controlled by one
+  // escapes page.route() and could be served kept answers (decision 038).
+  use: { baseURL: `http://127.0.0.1:${PORT}`, locale: "fr-FR", timezoneId: "Africa/Dakar", launchOptions, trace: "off", serviceWorkers: "block" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },

@@ -8,6 +8,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 process.env.HOST = "127.0.0.1";
+// Playwright prints the server's output: errors only, not an access line per request.
+process.env.LOG_LEVEL ??= "error";
 // The back-office specs log in as this super admin and read invitations from the outbox.
 process.env.SUPER_ADMIN_EMAIL = "admin@boutique.local";
 process.env.SUPER_ADMIN_PASSWORD = "MotDePasse!2026";

@@ -1,6 +1,6 @@
 // Issue 13 (items 1 and 2): the storefront on a 390 × 844 phone, desktop kept as it was, and sharing.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe.ts";
 
 interface Product { id: string; nom: string; prixApresPromotion: number; stock: number; enRupture: boolean; images: { thumbnailUrl: string }[] }
 
@@ -13,11 +13,6 @@ async function productInStock(request: APIRequestContext): Promise<Product> {
   return products.items.find((p: Product) => !p.enRupture && p.stock > 2);
 }
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`);
-}
 
 /** French grouping as a shopper reads it (Intl puts a narrow no-break space; the shop a plain one). */
 const fcfa = (n: number) => `${new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, " ")} FCFA`;
@@ -108,18 +103,31 @@ test("product page on a phone: an unavailable product's bar says 'Non disponible
 });
 
 /** Interactive elements the WhatsApp button's box overlaps. Page content is clipped to what the
- * fixed header and the phone's bottom bar leave visible; the bar's own controls count in full. */
+ * fixed header and the phone's bottom bar leave visible; the bar's own controls count in full.
+ * Elements are clipped by their scrolling or overflow-hidden ancestors too (a product's photos
+ * beside the one shown sit outside the row's box, out of sight). */
 async function coveredByWhatsApp(page: Page) {
   return page.evaluate(() => {
     const wa = document.querySelector('a[aria-label="Nous écrire sur WhatsApp"]')!.getBoundingClientRect();
     const bar = document.querySelector('[data-testid="bottom-bar"]');
     const top = document.querySelector("header")!.getBoundingClientRect().bottom;
     const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const clipped = (el: HTMLElement) => {
+      const b = el.getBoundingClientRect();
+      let [x0, x1, y0, y1] = [b.left, b.right, b.top, b.bottom];
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        const box = a.getBoundingClientRect();
+        if (style.overflowX !== "visible") [x0, x1] = [Math.max(x0, box.left), Math.min(x1, box.right)];
+        if (style.overflowY !== "visible") [y0, y1] = [Math.max(y0, box.top), Math.min(y1, box.bottom)];
+      }
+      return { left: x0, right: x1, top: y0, bottom: y1, width: x1 - x0, height: y1 - y0 };
+    };
     const hits: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>("a, button, input, select")) {
       if (el.getAttribute("aria-label") === "Nous écrire sur WhatsApp" || !el.checkVisibility({ visibilityProperty: true })) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      const r = clipped(el);
+      if (r.width <= 0 || r.height <= 0) continue;
       const inBar = bar?.contains(el);
       const y0 = inBar ? r.top : Math.max(r.top, top);
       const y1 = inBar ? r.bottom : Math.min(r.bottom, bottom);

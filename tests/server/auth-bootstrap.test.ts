@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
+import { captureLogs, describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, login, signInAs, TEST_PASSWORD } from "./session.ts";
 import { readOutbox } from "./outbox.ts";
 import { clientIp } from "../../server/src/auth/client-ip.ts";
@@ -27,17 +27,18 @@ describeEachDatabase("accounts: first super admin and new accounts", (kind) => {
     const app = await start({ SUPER_ADMIN_EMAIL: "Patron@Boutique.test", SUPER_ADMIN_PASSWORD: "Patron!2026" });
     const r = await login(app, "patron@boutique.test", "Patron!2026");
     expect(r.data.login.utilisateur.typeUtilisateur).toBe("SUPER_ADMIN");
-    expect(await app.services.accounts.ensureSuperAdmin(() => {})).toBeNull();
+    expect(await app.services.accounts.ensureSuperAdmin(captureLogs().logger)).toBeNull();
     expect(await app.prisma.adminUser.count({ where: { role: "SUPER_ADMIN" } })).toBe(1);
   });
 
-  it("without them is admin@boutique.local, verified and active, with a random password printed once", async () => {
-    const printed: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((m: unknown) => { printed.push(String(m)); });
-    const app = await start({ LOG_LEVEL: "info" });
-    const lines = printed.filter((l) => l.includes("admin@boutique.local"));
+  it("without them is admin@boutique.local, verified and active, with a random password printed once (even with LOG_LEVEL=error)", async () => {
+    const { logger, lines: logged } = captureLogs("error");
+    const app = await startTestApp(kind, {}, logger);
+    apps.push(app);
+    const lines = logged.filter((l) => l.msg?.includes("admin@boutique.local"));
     expect(lines).toHaveLength(1);
-    const password = lines[0].match(/mot de passe : (\S+)/)![1];
+    expect(lines[0].level).toBe("warn");
+    const password = lines[0].msg!.match(/mot de passe : (\S+)/)![1];
     expect(password.length).toBeGreaterThanOrEqual(12);
     const me = await gql(app, "{ me { email typeUtilisateur emailVerifie isActive compteVerrouille } }", {}, bearer((await login(app, "admin@boutique.local", password)).data.login.accessToken));
     expect(me.data.me).toEqual({ email: "admin@boutique.local", typeUtilisateur: "SUPER_ADMIN", emailVerifie: true, isActive: true, compteVerrouille: false });
@@ -130,18 +131,18 @@ describe("accounts: JWT secret, caller address and outbox", () => {
 
   it("writes French HTML and text messages to the outbox and prints their link", async () => {
     const dir = tempDir();
-    const printed: string[] = [];
+    const { logger, lines } = captureLogs();
     try {
       const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://shop.test", SHOP_NAME: "Chez Awa" });
       const link = "http://shop.test/admin/reset-password?token=abc&invitation=1";
-      await createMailer(config, (m) => printed.push(m)).send(invitationEmail(config.SHOP_NAME, "awa@boutique.test", link));
+      await createMailer(config, logger).send(invitationEmail(config.SHOP_NAME, "awa@boutique.test", link));
       const [mail] = readOutbox(dir, "awa@boutique.test");
       expect(mail).toMatch(/^Subject: Invitation à administrer Chez Awa$/m);
       expect(mail).toMatch(/Content-Type: text\/plain; charset=utf-8/);
       expect(mail).toMatch(/Content-Type: text\/html; charset=utf-8/);
       expect(mail).toContain(`Créer mon mot de passe : ${link}`);
       expect(mail).toContain("valable 72 heures");
-      expect(printed).toEqual([`Email pour awa@boutique.test (Invitation à administrer Chez Awa) : ${link}`]);
+      expect(lines.map((l) => l.msg)).toEqual([`Email pour awa@boutique.test (Invitation à administrer Chez Awa) : ${link}`]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -148,9 +148,10 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     expect(r.data.none).toBeNull();
     const p = r.data.product;
     expect(p).toMatchObject({ nom: "Robe Été Wax", etoiles: 4, typeProduit: { nom: "Vêtements Femme" }, sousTypeProduit: { nom: "Robes" } });
-    expect(p.images[0].url).toMatch(/^\/uploads\/products\/test\/Robe-t-Wax-0-1200\.webp$/);
+    expect(p.images[0].url).toMatch(/^\/uploads\/products\/test\/Robe-t-Wax-0-1600\.webp$/);
     expect(p.images[0].thumbnailUrl).toMatch(/-200\.webp$/);
-    expect(p.images[0].srcSet.split(", ")).toHaveLength(3);
+    // Pages choose among the sizes up to 800 px; the largest is the full-screen view's alone.
+    expect(p.images[0].srcSet.split(", ").map((s: string) => s.split(" ")[1])).toEqual(["200w", "480w", "800w"]);
     expect(p.imagePrincipale.url).toBe(p.images[0].url);
   });
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gql, startTestApp, type TestApp } from "./helpers.ts";
+import { captureLogs, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, signInAs } from "./session.ts";
 import { loadConfig } from "../../server/src/env.ts";
 import { createMailer } from "../../server/src/email/index.ts";
@@ -39,10 +39,10 @@ describe("links in the log", () => {
   const message = { to: "awa@boutique.test", subject: "Réinitialisation", text: "t", html: "<p>t</p>", link: "http://shop.test/admin/reset-password?token=secret123" };
   const logged = async (env: Record<string, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-mail-"));
-    const lines: string[] = [];
-    await createMailer(loadConfig({ DATA_DIR: dir, ...env }), (m) => lines.push(m)).send(message);
+    const { logger, lines } = captureLogs();
+    await createMailer(loadConfig({ DATA_DIR: dir, ...env }), logger).send(message);
     fs.rmSync(dir, { recursive: true, force: true });
-    return lines.join("\n");
+    return lines.map((l) => JSON.stringify(l)).join("\n");
   };
 
   it("prints the link on a laptop, never when NODE_ENV=production", async () => {
@@ -67,7 +67,7 @@ describe("static files", () => {
     fs.writeFileSync(path.join(outside, "secret.txt"), "secret");
     fs.symlinkSync(path.join(outside, "secret.txt"), path.join(root, "assets", "lien.txt"));
     fs.symlinkSync(outside, path.join(root, "dossier"));
-    const serve = createStaticHandler(root, { immutable: () => false, memoryCache: false });
+    const serve = createStaticHandler(root, { immutable: () => false });
     server = http.createServer((req, res) => { if (!serve(req, res, req.url!)) res.writeHead(404).end(); });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,7 +8,7 @@ import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 import { signInAs } from "./session.ts";
 import { upload } from "./multipart.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
-import { createLocalStorage, type FileStorage } from "../../server/src/storage/index.ts";
+import { failingStorage } from "./failing-storage.ts";
 
 const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) {
   id images { originalName isPrimary width height size url thumbnailUrl srcSet isAvailable } } }`;
@@ -17,23 +17,6 @@ const UPDATE = `mutation($id: ID!, $images: [File!]) { updateProduct(id: $id, in
 const photo = (side: number, color: string) => sharp({ create: { width: side, height: side, channels: 3, background: color } }).png().toBuffer();
 const asFiles = (files: [Buffer, string][]) => Object.fromEntries(files.map((f, i) => [`variables.images.${i}`, f]));
 const nulls = (n: number) => Array.from({ length: n }, () => null);
-
-/** Local storage whose writes can be made to fail from the Nth one on (a full disk, a lost bucket). */
-function failingStorage() {
-  const state = { failFrom: Infinity, writes: 0 };
-  const wrap = (dir: string): FileStorage => {
-    const local = createLocalStorage(dir);
-    return {
-      ...local,
-      async put(key, body, type) {
-        state.writes += 1;
-        if (state.writes >= state.failFrom) throw new Error("disque plein (test)");
-        await local.put(key, body, type);
-      },
-    };
-  };
-  return { wrap, failOnWrite: (n: number) => { state.writes = 0; state.failFrom = n; }, reset: () => { state.failFrom = Infinity; } };
-}
 
 describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
   let app: TestApp;
@@ -59,17 +42,23 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
     upload(app, t, CREATE, { input: { nom, prix: 5000, typeProduit: categoryId }, images: nulls(files.length) }, asFiles(files));
 
   it("stores every WebP width on disk and answers the image fields", async () => {
-    const r = await create("Calebasse", [[await photo(900, "#8a2d3b"), "grande.png"], [await photo(300, "#2d8a3b"), "petite.png"]]);
+    const r = await create("Calebasse", [[await photo(900, "#8a2d3b"), "grande.png"], [await photo(300, "#2d8a3b"), "petite.png"], [await photo(1700, "#2d3b8a"), "immense.png"]]);
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    const [big, small] = r.data.createProduct.images;
+    const [big, small, huge] = r.data.createProduct.images;
     expect(big).toMatchObject({ originalName: "grande.png", isPrimary: true, width: 800, height: 800, isAvailable: true });
     expect(small).toMatchObject({ originalName: "petite.png", isPrimary: false, width: 200, height: 200 });
+    expect(huge).toMatchObject({ originalName: "immense.png", width: 1600, height: 1600 });
     expect(big.size).toBe((await photo(900, "#8a2d3b")).length);
     // Widths above the photo's side are not made up: 900 px gives 200/480/800, 300 px only 200.
-    expect(big.srcSet.split(", ").map((s: string) => s.split(" ")[1])).toEqual(["200w", "480w", "800w"]);
-    expect(small.srcSet.split(", ").map((s: string) => s.split(" ")[1])).toEqual(["200w"]);
+    const widths = (srcSet: string) => srcSet.split(", ").map((s) => s.split(" ")[1]);
+    expect(widths(big.srcSet)).toEqual(["200w", "480w", "800w"]);
+    expect(widths(small.srcSet)).toEqual(["200w"]);
+    // 1700 px also gives the full-screen view's 1600: its url, never offered to pages in the srcset.
+    expect(widths(huge.srcSet)).toEqual(["200w", "480w", "800w"]);
+    expect(huge.url).toMatch(/-1600\.webp$/);
+    expect((await sharp(fs.readFileSync(fileOf(huge.url))).metadata()).width).toBe(1600);
     const id = r.data.createProduct.id;
-    expect(productFiles().filter((f) => f.startsWith(id))).toHaveLength(4);
+    expect(productFiles().filter((f) => f.startsWith(id))).toHaveLength(8);
     for (const url of [big.url, big.thumbnailUrl, small.url]) {
       const meta = await sharp(fs.readFileSync(fileOf(url))).metadata();
       expect(meta.format).toBe("webp");

@@ -68,6 +68,16 @@ describe("security headers", () => {
     }
   });
 
+  it("compresses GraphQL answers of 1 KB or more (JSON and GraphiQL) for clients that accept it", async () => {
+    const json = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "br" }, body: JSON.stringify({ query: "{ __schema { types { name description } } }" }) });
+    expect(json.headers.get("content-encoding")).toBe("br");
+    expect((await json.json()).data.__schema.types.length).toBeGreaterThan(10);
+    const graphiql = await fetch(`${app.url}/graphql`, { headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    expect(graphiql.headers.get("content-encoding")).toBe("gzip");
+    const small = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "br" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    expect(small.headers.get("content-encoding")).toBeNull();
+  });
+
   it("refuses CORS_ORIGINS entries that are not origins, in French", () => {
     for (const bad of ["boutique.sn", "https://a.sn/", "https://a.sn/chemin", "*"]) {
       expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(ConfigError);

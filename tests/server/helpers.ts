@@ -6,7 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import { describe } from "vitest";
 import { createApp, type App } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/env.ts";
+import { loadConfig, type Config } from "../../server/src/env.ts";
+import { createLogger, type Logger } from "../../server/src/log.ts";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
 
@@ -31,9 +32,19 @@ export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => v
 
 export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
 
-/** `log` receives what the server would log (unexpected errors); silent by default. `storage`
- * builds the file storage over the uploads folder (to inject failures). */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: (message: unknown) => void, storage?: (uploadsDir: string) => FileStorage): Promise<TestApp> {
+/** A server log line as written (JSON), parsed. */
+export interface LogLine { level: string; msg?: string; reqId?: string; err?: { message: string; stack?: string }; [field: string]: unknown }
+
+/** A logger whose lines are kept in `lines`, parsed; `level` as LOG_LEVEL names it. */
+export function captureLogs(level: Config["LOG_LEVEL"] = "debug"): { logger: Logger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  return { logger: createLogger(level, { write: (line: string) => { lines.push(JSON.parse(line)); } }), lines };
+}
+
+/** `log`: a function receives each error the server logs (unexpected ones), as "message : error"
+ * (silent by default), or a logger replaces the app's. `storage` wraps the configured file storage
+ * (to inject failures). */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: ((message: string) => void) | Logger, storage?: (configured: FileStorage) => FileStorage): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
   const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
@@ -42,7 +53,10 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     PUBLIC_URL: "http://shop.test", ...rest,
   });
   if (ROOT) config.ROOT = ROOT;
-  const app = await createApp(config, { ...(log ? { log } : {}), ...(storage ? { storage } : {}) });
+  const logger = typeof log === "function"
+    ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
+    : log;
+  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}) });
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
     url, dataDir,

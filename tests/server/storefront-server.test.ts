@@ -23,7 +23,8 @@ describeEachDatabase("storefront support on the server", (kind) => {
     const html = withPreview(TEMPLATE, await previewFor(app.services, `/produits/${ids.p}`));
     expect(html).toContain(`<meta property="og:title" content="Collier &#34;doré&#34; &#60;perles&#62; &#38; co — 10 000 FCFA | Boutique en Ligne" />`);
     expect(html).toContain(`<meta property="og:url" content="https://boutique.example.sn/produits/${ids.p}" />`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/boutique\.example\.sn\/uploads\/products\/test\/[^"]+-1200\.webp" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/boutique\.example\.sn\/uploads\/products\/test\/[^"]+-800\.webp" \/>/);
+    expect(html, "link preview and shell photo never name the full-screen view's size").not.toContain("-1600.webp");
     expect(html).toContain(`<meta name="twitter:card" content="summary_large_image" />`);
     expect(html).toContain(`<meta name="description" content="Perles de verre" />`);
     expect(html).not.toContain("<perles>");
@@ -58,6 +59,9 @@ describeEachDatabase("storefront support on the server", (kind) => {
     expect(list.pagination.__typename).toBe("Pagination");
     expect(images[0]).toMatchObject({ sizes: "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px", alt: expect.any(String) });
     expect(images[0].srcSet).toMatch(/-480\.webp 480w/);
+    // The fallback address is the srcset's largest, never the full-screen view's 1600 px.
+    expect(images[0].href).toMatch(/-800\.webp$/);
+    expect(images[0].srcSet).not.toContain("-1600.webp");
   });
 
   it("writes the answers so that no product text can close the script element", async () => {

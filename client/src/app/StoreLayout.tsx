@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
@@ -6,9 +6,13 @@ import { whatsappLink } from "../lib/whatsapp.ts";
 import { formatFCFA } from "../lib/format.ts";
 import { useIsPhone } from "../lib/media.ts";
 import { BottomBarContext } from "../lib/bottom-bar.ts";
+import { useOnline } from "../lib/online.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
 import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
+
+// Kept by the service worker; never installed, offline, it cannot load: nothing is shown.
+const OfflineBanner = lazy<ComponentType>(() => import("./OfflineBanner.tsx").catch(() => ({ default: () => null })));
 
 /** Every navigation starts at the top of the page (SPEC §2). */
 function ScrollToTop() {
@@ -17,11 +21,12 @@ function ScrollToTop() {
   return null;
 }
 
-function StoreFooter() {
+/** Room at its end for the WhatsApp button, and for the offline banner too when it shows. */
+function StoreFooter({ offline }: { offline: boolean }) {
   const { shop } = useShop();
   const phone = shop?.whatsapp ?? "";
   return (
-    <Box as="footer" bg="indigo.900" color="whiteAlpha.900" mt="16" pt="10" pb="24">
+    <Box as="footer" bg="indigo.900" color="whiteAlpha.900" mt="16" pt="10" pb={offline ? "44" : "24"}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="2">
@@ -66,26 +71,36 @@ function WhatsAppButton({ floating }: { floating: boolean }) {
   );
 }
 
-function PhoneBottomBar({ onSlot }: { onSlot: (el: HTMLElement | null) => void }) {
+/** `notice` sits right above the bar (the offline banner), whatever the bar's height. */
+function PhoneBottomBar({ onSlot, notice }: { onSlot: (el: HTMLElement | null) => void; notice: ReactNode }) {
   return (
-    <Flex position="fixed" bottom="0" insetX="0" zIndex="sticky" bg="surface.card" borderTopWidth="1px" shadow="md"
-      px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar">
-      <Flex ref={onSlot} flex="1" minW="0" align="center" />
-      <WhatsAppButton floating={false} />
-    </Flex>
+    <Box position="fixed" bottom="0" insetX="0" zIndex="sticky">
+      {notice}
+      <Flex bg="surface.card" borderTopWidth="1px" shadow="md" px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar">
+        <Flex ref={onSlot} flex="1" minW="0" align="center" />
+        <WhatsAppButton floating={false} />
+      </Flex>
+    </Box>
   );
 }
 
 export function StoreLayout({ children }: { children: ReactNode }) {
   const phone = useIsPhone();
+  const online = useOnline();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const offline = online ? null : <Suspense fallback={null}><OfflineBanner /></Suspense>;
   return (
     <BottomBarContext.Provider value={phone ? slot : null}>
       <ScrollToTop />
       <StoreHeader />
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
-      <StoreFooter />
-      {phone ? <PhoneBottomBar onSlot={setSlot} /> : <WhatsAppButton floating />}
+      <StoreFooter offline={!online} />
+      {phone ? <PhoneBottomBar onSlot={setSlot} notice={offline} /> : (
+        <>
+          <WhatsAppButton floating />
+          {offline && <Box position="fixed" bottom="4" left="4" maxW="md" zIndex="overlay" borderRadius="md" overflow="hidden">{offline}</Box>}
+        </>
+      )}
       <ToasterHost />
     </BottomBarContext.Provider>
   );

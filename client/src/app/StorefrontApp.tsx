@@ -7,6 +7,7 @@ import { createApolloClient } from "../lib/apollo.ts";
 import { ShopContext } from "../lib/shop-context.tsx";
 import { CartProvider } from "../lib/cart-store.tsx";
 import { useDeferredData } from "../lib/deferred.ts";
+import { registerServiceWorker } from "../lib/service-worker.ts";
 import { StoreLayout } from "./StoreLayout.tsx";
 import HomePage from "../features/home/HomePage.tsx";
 
@@ -26,6 +27,7 @@ const StoreShellQuery = graphql(`
 `);
 
 const client = createApolloClient();
+registerServiceWorker();
 
 function Shell() {
   const { data: answer, error } = useQuery(StoreShellQuery);

@@ -1,10 +1,10 @@
 // 15-minute access tokens (HS256). The secret comes from JWT_SECRET or is generated once into
-// DATA_DIR/jwt-secret, so every instance sharing the data directory (or the variable) agrees.
+// DATA_DIR/jwt-secret. Instances on one PostgreSQL database must share it: checked at start.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SignJWT, jwtVerify, errors } from "jose";
-import type { Config } from "../env.ts";
+import { ConfigError, type Config } from "../env.ts";
 import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -17,6 +17,24 @@ export function loadJwtSecret(config: Config): Uint8Array {
     try { fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: PRIVATE_FILE, flag: "wx" }); } catch { /* written by another instance meanwhile */ }
   }
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
+}
+
+export const SECRET_FINGERPRINT_KEY = "jwt-secret-fingerprint";
+
+/**
+ * Instances with different secrets refuse each other's tokens (an instance without JWT_SECRET
+ * generates its own in its DATA_DIR). The first instance to start on the database records its
+ * secret's fingerprint (an HMAC: it tells no more than a signed token does); `agreed` returns the
+ * one recorded, and an instance with another secret refuses to start.
+ */
+export async function checkSharedSecret(secret: Uint8Array, agreed: (fingerprint: string) => Promise<string>) {
+  const fingerprint = crypto.createHmac("sha256", secret).update("boutique:empreinte du secret des jetons").digest("base64url");
+  if ((await agreed(fingerprint)) === fingerprint) return;
+  throw new ConfigError([
+    "JWT_SECRET diffère de celui des autres instances de cette base PostgreSQL : les jetons signés par l'une seraient refusés par les autres.",
+    "  Donnez la même valeur JWT_SECRET à toutes les instances (une instance sans JWT_SECRET a généré le sien dans DATA_DIR/jwt-secret).",
+    `  Pour changer de secret : arrêtez toutes les instances, puis effacez l'ancienne empreinte : DELETE FROM "SharedSetting" WHERE key = '${SECRET_FINGERPRINT_KEY}';`,
+  ].join("\n"));
 }
 
 export type AccessCheck = { userId: string; sessionId: string } | { error: "expired" | "invalid" };

@@ -6,6 +6,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { lockDatabaseDir } from "./pglite-lock.ts";
+import { createLogger, type Logger } from "../log.ts";
 
 /** Runs a multi-statement SQL script, or one parameterised statement, on whichever database is open. */
 export interface SqlRunner {
@@ -19,26 +21,33 @@ export interface Database {
   kind: "pglite" | "postgresql";
   adapter: SqlMigrationAwareDriverAdapterFactory;
   sql: SqlRunner;
+  /** Embedded database only: its data directory as a gzipped tarball, after a checkpoint (backups). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
-function newPGlite(dataDir: string) {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+function newPGlite(dataDir: string, loadDataDir?: Blob) {
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
 
 /**
  * url: "postgresql://user:pw@host/db" for a PostgreSQL server; "pglite:memory://" for an in-memory
  * embedded database (tests); "pglite:<dir>" for an embedded database persisted in <dir>.
  */
-export function openDatabase(url: string): Database {
-  return isPostgresUrl(url) ? openPostgres(url) : openPGlite(url.replace(/^pglite:/, ""));
+export function openDatabase(url: string, logger: Logger = createLogger("error")): Database {
+  return isPostgresUrl(url) ? openPostgres(url, logger) : openPGlite(url.replace(/^pglite:/, ""));
 }
 
-function openPGlite(dir: string): Database {
-  if (!dir.includes("://")) fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
-  const db = newPGlite(dir);
+/** An embedded database created in the empty directory `dir` from a tarball made by dump() (restores). */
+export const openPGliteFromDump = (dir: string, tarball: Blob) => openPGlite(dir, tarball);
+
+function openPGlite(dir: string, tarball?: Blob): Database {
+  const inMemory = dir.includes("://");
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const unlock = inMemory ? () => {} : lockDatabaseDir(dir);
+  const db = newPGlite(dir, tarball);
   const adapter = new PrismaPGlite(db);
   // The adapter's shadow database (migration tooling) would be a PGlite without pg_trgm.
   adapter.connectToShadowDb = async () => new PrismaPGlite(newPGlite("memory://")).connect();
@@ -51,25 +60,29 @@ function openPGlite(dir: string): Database {
       // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
       withLock: (fn) => fn(),
     },
-    close: () => db.close(),
+    dump: async () => { await db.exec("CHECKPOINT"); return db.dumpDataDir("gzip"); },
+    close: () => db.close().finally(unlock),
   };
 }
 
-function openPostgres(url: string): Database {
-  // Discrete fields, not connectionString: adapter-pg's shadow database does `{ ...config, database }`.
+/** Discrete fields, not connectionString: adapter-pg's shadow database does `{ ...config, database }`. */
+export function postgresConnection(url: string): pg.ClientConfig {
   const u = new URL(url);
-  const pool = new pg.Pool({
+  return {
     host: u.hostname,
     port: u.port ? Number(u.port) : undefined,
     user: decodeURIComponent(u.username) || undefined,
     password: u.password ? decodeURIComponent(u.password) : undefined,
     database: decodeURIComponent(u.pathname.slice(1)) || undefined,
-    max: Number(u.searchParams.get("connection_limit") ?? 10),
-  });
+  };
+}
+
+function openPostgres(url: string, logger: Logger): Database {
+  const pool = new pg.Pool({ ...postgresConnection(url), max: Number(new URL(url).searchParams.get("connection_limit") ?? 10) });
   // An idle connection dropped by the server (restart, failover, database dropped) must not crash
   // the process: the pool replaces it on the next query.
   pool.on("error", (e: Error & { code?: string }) => {
-    if (e.code !== "57P01") console.error(`PostgreSQL : connexion perdue (${e.message})`);
+    if (e.code !== "57P01") logger.warn({ err: e }, "PostgreSQL : connexion perdue");
   });
   return {
     kind: "postgresql",

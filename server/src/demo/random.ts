@@ -21,15 +21,3 @@ export function randomGenerator(seed: number) {
     },
   };
 }
-
-/** Runs `work` over `items` with at most `concurrency` in flight (image encoding is CPU-bound). */
-export async function pool<T>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
-  let cursor = 0;
-  const worker = async () => {
-    while (cursor < items.length) {
-      const index = cursor++;
-      await work(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}

@@ -3,13 +3,15 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { FileStorage } from "../storage/index.ts";
 import { derivedCategoryColumns, derivedProductColumns, subTypeNameKey } from "../services/product-columns.ts";
-import { IMAGE_WIDTHS } from "../services/images.ts";
+import { IMAGE_WIDTHS, PAGE_IMAGE_WIDTH } from "../services/images.ts";
 import { productSvg, renderWebp, type Shape } from "./art.ts";
 import { ACCESSORY_SHAPES, CARE_PHRASES, COLOURS, DEMO_CATEGORIES, MATERIAL_PHRASES } from "./catalogue-data.ts";
-import { pool, randomGenerator } from "./random.ts";
+import { randomGenerator } from "./random.ts";
+import { pool } from "../lib/pool.ts";
 
 const COLOUR_VARIANTS_PER_ITEM = 2;
 const DAY = 86_400_000;
+const ZOOM = IMAGE_WIDTHS.at(-1)!;
 
 interface PlannedProduct {
   name: string; description: string; price: number; promotionPercent: number; stock: number; outOfStock: boolean;
@@ -60,11 +62,11 @@ export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStora
     await pool(planned, 3, async (p, index) => {
       const key = `products/demo/${slugify(category.name)}-${index + 1}`;
       const images = await Promise.all(Array.from({ length: p.imageCount }, async (_, i) => {
-        const renditions = await renderWebp(productSvg(p.shape, p.colour, p.accent, p.background, i), 800, 800, IMAGE_WIDTHS);
+        const renditions = await renderWebp(productSvg(p.shape, p.colour, p.accent, p.background, i), PAGE_IMAGE_WIDTH, PAGE_IMAGE_WIDTH, IMAGE_WIDTHS);
         await Promise.all(renditions.map((r) => storage.put(`${key}-${i}-${r.width}.webp`, r.body, "image/webp")));
         return {
           position: i, isPrimary: i === 0, alt: `${p.name}, vue ${i + 1}`, originalName: `${slugify(p.name)}-${i + 1}.webp`,
-          storageKey: `${key}-${i}`, widths: [...IMAGE_WIDTHS], width: 800, height: 800, size: renditions.at(-1)!.body.length,
+          storageKey: `${key}-${i}`, widths: [...IMAGE_WIDTHS], width: ZOOM, height: ZOOM, size: renditions.at(-1)!.body.length,
         };
       }));
       const text = { name: p.name, description: p.description, price: p.price, promotionPercent: p.promotionPercent };

@@ -5,11 +5,12 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import type { Config } from "../env.ts";
+import type { Logger } from "../log.ts";
 
 export interface Message { to: string; subject: string; text: string; html: string; link: string }
 export interface Mailer { send(message: Message): Promise<void> }
 
-export function createMailer(config: Config, log: (m: string) => void = console.log): Mailer {
+export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
@@ -24,7 +25,7 @@ export function createMailer(config: Config, log: (m: string) => void = console.
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       // A production log is read by more people, and kept: the link (a password) stays in the outbox.
-      log(config.NODE_ENV === "production" ? `Email pour ${m.to} (${m.subject}) écrit dans ${outbox}` : `Email pour ${m.to} (${m.subject}) : ${m.link}`);
+      logger.info(config.NODE_ENV === "production" ? `Email pour ${m.to} (${m.subject}) écrit dans ${outbox}` : `Email pour ${m.to} (${m.subject}) : ${m.link}`);
     },
   };
 }

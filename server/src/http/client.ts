@@ -5,6 +5,7 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "../env.ts";
 import type { Services } from "../services/index.ts";
+import type { ClearableCache } from "./response-cache.ts";
 import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { preload } from "./preload.ts";
@@ -16,17 +17,15 @@ const safeDecode = (p: string) => { try { return decodeURIComponent(p); } catch 
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). */
-export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch) {
+/** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). `pages` keeps
+ * the pages per URL (tags differ per product), cleared with the catalogue. */
+export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch, pages: ClearableCache) {
   const dist = path.join(config.ROOT, "client/dist");
-  const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/"), memoryCache: true });
+  const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/") });
   const indexFile = path.join(dist, "index.html");
   const manifestFile = path.join(dist, ".vite/manifest.json");
   let template: string | null = null;
   let manifest: Parameters<typeof pageChunks>[0] = {};
-  // Entries per page URL (tags differ per product); small LRU, cleared on catalogue writes.
-  const pages = new Map<string, ReturnType<typeof htmlEntry>>();
-  services.events.on("changed", () => pages.clear());
 
   return (req: IncomingMessage, res: ServerResponse, pathname: string, search = "") => {
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -49,14 +48,14 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     const html = template;
     // The list page's first answer depends on its query string (filters, page, sort).
     const key = pathname === "/pro" ? pathname + search : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
-    const cached = pages.get(key);
+    const cached = pages.read<ReturnType<typeof htmlEntry>>(key);
     if (cached) return void send(req, res, cached, { "cache-control": "no-cache" });
+    const generation = pages.generation;
     const url = new URL(pathname + (pathname === "/pro" ? search : ""), config.PUBLIC_URL);
     Promise.all([previewFor(services, pathname), key === "*" ? undefined : preload(fetchGraphQL, url)]).then(([tags, preloaded]) => {
       const page = key === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
       const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, page));
-      if (pages.size > 500) pages.delete(pages.keys().next().value!);
-      pages.set(key, entry);
+      pages.keep(key, entry, generation);
       send(req, res, entry, { "cache-control": "no-cache" });
     }, () => send(req, res, htmlEntry(html), { "cache-control": "no-cache" }));
   };

@@ -27,8 +27,12 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
     }
     // GraphiQL: Yoga's Headers keep the case they were written with ("Content-Type"), hence get().
     if (response.headers.get("content-type")?.startsWith("text/html")) headers["content-security-policy"] = graphiqlPolicy(body.toString("utf8"));
+    // An answer to a caller with a token is theirs alone: no cache keeps it (decision 038).
+    if (req.headers.authorization !== undefined) headers["cache-control"] = "private, no-store";
     const accepted = String(req.headers["accept-encoding"] ?? "");
-    if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(String(headers["content-type"] ?? ""))) {
+    // get(), not headers["content-type"]: Yoga writes "Content-Type", so the lower-case key was
+    // always missing and no answer was compressed.
+    if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(response.headers.get("content-type") ?? String(headers["content-type"] ?? ""))) {
       headers.vary = "accept-encoding";
       if (/\bbr\b/.test(accepted)) {
         body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });

@@ -1,12 +1,12 @@
 // Link previews (WhatsApp, Facebook, X): /produits/{id} is answered with the product's Open Graph
 // and Twitter tags in the HTML head; every other page gets the shop's title and description.
 import { formatFCFA } from "../services/pricing.ts";
-import { imageUrls } from "../services/media.ts";
+import { imageUrls, largestInSrcSet } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
 import type { Preloaded } from "./preload.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
+export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
 
 export interface PreviewTags {
   title: string; description: string; url: string; image?: string; type: "website" | "product"; canonical?: boolean;
@@ -30,13 +30,16 @@ export async function previewFor(services: Services, pathname: string): Promise<
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
   const price = formatFCFA(product.finalPrice);
   const urls = image ? imageUrls(services.storage, image) : null;
+  const absolute = (url: string) => (url.startsWith("/") ? PUBLIC_URL + url : url);
   return {
     title: `${product.name} — ${price} | ${SHOP_NAME}`,
     description: (product.description || SHOP_DESCRIPTION).slice(0, 200),
     url: `${PUBLIC_URL}/produits/${encodeURIComponent(product.id)}`,
-    image: urls ? PUBLIC_URL + urls.url : undefined,
+    // Absolute for the previews' crawlers: the shop's /uploads/… or the CDN's address as it is;
+    // the srcset's largest size (800 px), not the full-screen view's.
+    image: urls ? absolute(largestInSrcSet(urls.srcSet)) : undefined,
     type: "product",
-    preload: urls && image ? { href: urls.url, srcSet: urls.srcSet, sizes: "(max-width: 767px) 100vw, 50vw", alt: image.alt || product.name, shape: "square", width: image.width, height: image.height } : undefined,
+    preload: urls && image ? { href: largestInSrcSet(urls.srcSet), srcSet: urls.srcSet, sizes: "(max-width: 767px) 100vw, 50vw", alt: image.alt || product.name, shape: "square", width: image.width, height: image.height } : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from "gr
 import { HomeDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "../../../client/src/gql/graphql.ts";
 import { listVariables, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../client/src/lib/preload-key.ts";
+import { largestInSrcSet } from "../services/media.ts";
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 interface Operation { name: string; query: string; variables: Record<string, unknown> }
@@ -53,9 +54,9 @@ export function operationsFor(url: URL): Operation[] {
 /** Photos the list page shows first (grid view), to fetch with the HTML. */
 function listPhotos(answer: Answer, url: URL): ImageHint[] {
   if (url.searchParams.get("vue") === "liste") return [];
-  type Photo = { url: string; srcSet: string; alt: string; width: number; height: number };
+  type Photo = { srcSet: string; alt: string; width: number; height: number };
   const items = ((answer.data?.products as { items?: { nom: string; imagePrincipale?: Photo | null }[] })?.items ?? []);
-  return items.slice(0, FIRST_PHOTOS).flatMap(({ nom, imagePrincipale: i }) => (i ? [{ href: i.url, srcSet: i.srcSet, sizes: CARD_SIZES, alt: i.alt || nom, width: i.width, height: i.height }] : []));
+  return items.slice(0, FIRST_PHOTOS).flatMap(({ nom, imagePrincipale: i }) => (i ? [{ href: largestInSrcSet(i.srcSet), srcSet: i.srcSet, sizes: CARD_SIZES, alt: i.alt || nom, width: i.width, height: i.height }] : []));
 }
 
 /** Answers with errors are left out: the page then asks itself and shows its own error state. */

@@ -1,8 +1,9 @@
 // Memory cache of public catalogue responses. Catalogue data changes only through admin writes,
 // which emit CatalogueEvents.changed: the whole cache is dropped then, so the next read always sees
 // the write (empty result pages and category counts included, which entity tracking would miss).
+// Other instances' writes arrive through the change channel (channel/index.ts, decision 041).
 // Anonymous REST catalogue reads share the store (their JSON text, keys prefixed "rest:"), so one
-// write clears both APIs at once.
+// write clears both APIs at once; storefront pages use a store of their own.
 import type { Cache } from "@graphql-yoga/plugin-response-cache";
 
 export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
@@ -12,14 +13,22 @@ export interface ClearableCache extends Cache {
   readonly size: number;
   /** Bumped by every clear: an answer read from the database before a write is not stored after it. */
   readonly generation: number;
-  getText(key: string): string | undefined;
-  setText(key: string, text: string, readAtGeneration: number, ttl?: number): void;
+  /** False while writes of other instances may go unannounced (channel down): nothing is served or stored. */
+  readonly live: boolean;
+  /** Clears, and serves again (true) or stops serving (false). */
+  setLive(live: boolean): void;
+  /** A GraphQL response key: it carries the generation it was built at, `set` drops it once stale. */
+  responseKey(hash: string): string;
+  read<T>(key: string): T | undefined;
+  keep(key: string, value: unknown, readAtGeneration: number, ttl?: number): void;
 }
 
 export function createCatalogueCache(maxEntries = 2000): ClearableCache {
   const entries = new Map<string, { data: unknown; expires: number }>();
   let generation = 0;
+  let live = true;
   const read = (id: string) => {
+    if (!live) return undefined;
     const hit = entries.get(id);
     if (!hit) return undefined;
     if (hit.expires < Date.now()) { entries.delete(id); return undefined; }
@@ -27,18 +36,32 @@ export function createCatalogueCache(maxEntries = 2000): ClearableCache {
     entries.set(id, hit);
     return hit.data;
   };
-  const write = (id: string, data: unknown, ttl: number) => {
+  const write = (id: string, data: unknown, readAtGeneration: number, ttl: number) => {
+    if (!live || readAtGeneration !== generation) return;
     entries.set(id, { data, expires: Date.now() + ttl });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
+  const clear = () => { generation += 1; entries.clear(); };
   return {
     get size() { return entries.size; },
     get generation() { return generation; },
+    get live() { return live; },
+    setLive(value) { live = value; clear(); },
+    responseKey: (hash) => `${generation}:${hash}`,
     get: (id) => read(id) as never,
-    set: (id, data, _entities, ttl) => write(id, data, ttl),
-    getText: (key) => read(`rest:${key}`) as string | undefined,
-    setText: (key, text, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) => { if (readAtGeneration === generation) write(`rest:${key}`, text, ttl); },
-    invalidate() { generation += 1; entries.clear(); },
-    clear() { generation += 1; entries.clear(); },
+    // The response cache plugin builds the key before the query runs and stores after it.
+    set: (id, data, _entities, ttl) => write(id, data, id.startsWith(`${generation}:`) ? generation : -1, ttl),
+    read: (key) => read(key) as never,
+    keep: (key, value, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) => write(key, value, readAtGeneration, ttl),
+    invalidate: clear,
+    clear,
+  };
+}
+
+/** Several stores cleared and paused together (the change channel's side of them). */
+export function cacheGroup(...caches: ClearableCache[]) {
+  return {
+    clear: () => { for (const c of caches) c.clear(); },
+    setLive: (live: boolean) => { for (const c of caches) c.setLive(live); },
   };
 }

@@ -15,12 +15,14 @@ const BASE_HEADERS = {
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Chakra writes its styles at run time, hence 'unsafe-inline' for styles (not for scripts).
- * `scripts`: hashes of inline scripts (GraphiQL only). */
-export function contentSecurityPolicy({ scripts = [] }: { scripts?: string[] } = {}) {
+ * `scripts`: hashes of inline scripts (GraphiQL only); `images`: other origins of the photos (a
+ * CDN or public bucket, S3_PUBLIC_URL). */
+export function contentSecurityPolicy({ scripts = [], images = [] }: { scripts?: string[]; images?: string[] } = {}) {
   const plus = (list: string[]) => list.map((s) => ` ${s}`).join("");
   return [
     "default-src 'self'", `script-src 'self'${plus(scripts)}`, "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:", "font-src 'self' data:", "connect-src 'self'", "worker-src 'self' blob:",
+    // The service worker fetches photos itself (decision 038): the CDN's origin is a connection too.
+    `img-src 'self' data: blob:${plus(images)}`, "font-src 'self' data:", `connect-src 'self'${plus(images)}`, "worker-src 'self' blob:", "manifest-src 'self'",
     "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
   ].join("; ");
 }
@@ -52,7 +54,7 @@ function overHttps(req: IncomingMessage, trustedProxies: number) {
 
 export function createSecurityHeaders(config: Config) {
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
-  const csp = contentSecurityPolicy();
+  const csp = contentSecurityPolicy({ images: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] });
   /** Sets the headers; true when the request was a CORS preflight, answered here. */
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
@@ -62,7 +64,7 @@ export function createSecurityHeaders(config: Config) {
     res.setHeader("vary", "origin");
     if (origin && allowed.has(origin)) {
       res.setHeader("access-control-allow-origin", origin);
-      res.setHeader("access-control-expose-headers", "content-length, etag");
+      res.setHeader("access-control-expose-headers", "content-length, etag, x-request-id");
     }
     if (req.method !== "OPTIONS" || !req.headers["access-control-request-method"]) return false;
     if (origin && allowed.has(origin)) {

@@ -1,5 +1,6 @@
-// Serves built client files and uploads: immutable caching for hashed assets and uploads, brotli or
-// gzip for text, compressed once and kept in memory (the built client does not change while running).
+// Serves the built client's files: immutable caching for hashed assets, brotli or gzip for text,
+// compressed once and kept in memory (the built client does not change while running). Uploads are
+// streamed from the storage instead (uploads.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,34 +13,38 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon", ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json",
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+
+export const fileEtag = (stat: fs.Stats) => `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
 
 /** A path with a segment starting with a dot (/.vite/manifest.json, /.env, /.git/…): never served. */
 export const isDotPath = (decodedPath: string) => decodedPath.split(/[\\/]/).some((segment) => segment.startsWith("."));
 
 /** The file itself, reached without any symbolic link below root (a link could lead anywhere). */
-function isPlainPathUnder(root: string, file: string) {
+export function isPlainPathUnder(root: string, file: string) {
   try { return fs.realpathSync(file) === path.join(fs.realpathSync(root), path.relative(root, file)); } catch { return false; }
 }
 
 interface Entry { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
 
-export function createStaticHandler(root: string, opts: { immutable: (relPath: string) => boolean; memoryCache: boolean }) {
+export function createStaticHandler(root: string, opts: { immutable: (relPath: string) => boolean }) {
   const cache = new Map<string, Entry>();
   const load = (file: string): Entry | null => {
-    const cached = opts.memoryCache ? cache.get(file) : undefined;
+    const cached = cache.get(file);
     if (cached) return cached;
     let stat: fs.Stats;
     try { stat = fs.statSync(file); } catch { return null; }
     if (!stat.isFile() || !isPlainPathUnder(root, file)) return null;
     const body = fs.readFileSync(file);
-    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    const entry: Entry = { body, type, etag: `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"` };
+    const type = contentTypeOf(file);
+    const entry: Entry = { body, type, etag: fileEtag(stat) };
     if (COMPRESSIBLE.test(type) && body.length > 512) {
       entry.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
       entry.gzip = zlib.gzipSync(body, { level: 9 });
     }
-    if (opts.memoryCache) cache.set(file, entry);
+    cache.set(file, entry);
     return entry;
   };
 

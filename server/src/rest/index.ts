@@ -6,6 +6,7 @@ import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
 import type { Services } from "../services/index.ts";
 import type { ClearableCache } from "../http/response-cache.ts";
+import type { Logger } from "../log.ts";
 import { sendJson, sendJsonText, type Route } from "./http.ts";
 import { catalogueReadRoutes } from "./catalogue.ts";
 import { docsRoutes } from "./docs.ts";
@@ -34,11 +35,11 @@ function match(method: string, path: string) {
 function sharedKey(req: IncomingMessage, route: Route, path: string, query: URLSearchParams): string | null {
   if (!route.shared || req.headers.authorization !== undefined) return null;
   const params = [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // ?a&b and ?b&a are one answer
-  return `${path}?${new URLSearchParams(params)}`;
+  return `rest:${path}?${new URLSearchParams(params)}`;
 }
 
 /** `cache`: the catalogue response cache shared with GraphQL (null when it is turned off). */
-export function createRestHandler(services: Services, log: (e: unknown) => void, cache: ClearableCache | null = null) {
+export function createRestHandler(services: Services, logger: Logger, cache: ClearableCache | null = null) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
@@ -53,19 +54,19 @@ export function createRestHandler(services: Services, log: (e: unknown) => void,
       }
       refuseNul([found.params, [...url.searchParams]]);
       const key = cache && sharedKey(req, found.route, path, url.searchParams);
-      const hit = key && cache.getText(key);
+      const hit = key && cache.read<string>(key);
       if (hit) return sendJsonText(res, 200, hit, { "x-cache": "HIT" });
       const generation = cache?.generation ?? 0;
       const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
       const status = result.status ?? 200;
       if (result.html) return void res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(result.html);
       const json = JSON.stringify(result.body);
-      if (key && status === 200) cache.setText(key, json, generation);
+      if (key && status === 200) cache.keep(key, json, generation);
       sendJsonText(res, status, json, key ? { "x-cache": "MISS" } : {});
     } catch (error) {
       if (error instanceof AppError) return sendJson(res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
       if (error instanceof URIError) return sendJson(res, 400, { success: false, message: "Adresse invalide." });
-      log(error);
+      logger.error({ err: error }, "Erreur inattendue (REST)");
       if (!res.headersSent) sendJson(res, 500, { success: false, message: GENERIC_ERROR_MESSAGE });
     }
   };

@@ -13,7 +13,7 @@ export const ProductImage = builder.prismaObject("ProductImage", {
     id: t.exposeID("id"),
     url: t.string({ description: "Plus grande version (zoom)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).url }),
     thumbnailUrl: t.string({ description: "Plus petite version (vignette)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).thumbnailUrl }),
-    srcSet: t.string({ description: "Attribut srcset HTML : chaque largeur disponible", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).srcSet }),
+    srcSet: t.string({ description: "Attribut srcset HTML des pages : chaque largeur jusqu'à 800 px (la plus grande, url, est pour la vue plein écran)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).srcSet }),
     width: t.exposeInt("width"),
     height: t.exposeInt("height"),
     isPrimary: t.exposeBoolean("isPrimary"),

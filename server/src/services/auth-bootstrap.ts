@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { AppError, badInput } from "../lib/errors.ts";
 import { hashPassword } from "../auth/crypto.ts";
 import type { AuthDeps } from "./auth-common.ts";
+import type { Logger } from "../log.ts";
 import { isUniqueViolation } from "./auth-links.ts";
 import { MIN_PASSWORD_LENGTH, parseContact } from "./auth-rules.ts";
 
@@ -33,9 +34,10 @@ export function createBootstrap({ prisma, config }: Pick<AuthDeps, "prisma" | "c
 
     /**
      * With no super admin yet: SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD, else admin@boutique.local
-     * with a random password printed once (only this log line ever shows it).
+     * with a random password printed once (only this log line ever shows it: a warning, so that
+     * LOG_LEVEL=error still shows it).
      */
-    async ensureSuperAdmin(log: (m: string) => void) {
+    async ensureSuperAdmin(logger: Logger) {
       if (await prisma.adminUser.count({ where: { role: "SUPER_ADMIN" } })) return null;
       const email = config.SUPER_ADMIN_EMAIL?.toLowerCase() ?? DEMO_SUPER_ADMIN_EMAIL;
       const password = config.SUPER_ADMIN_PASSWORD ?? crypto.randomBytes(12).toString("base64url");
@@ -45,9 +47,8 @@ export function createBootstrap({ prisma, config }: Pick<AuthDeps, "prisma" | "c
         create: { email, firstName: "Super", lastName: "Admin", fullName: "Super Admin", ...data },
         update: data,
       });
-      log(config.SUPER_ADMIN_PASSWORD
-        ? `Super administrateur créé : ${email}`
-        : `Super administrateur créé : ${email} / mot de passe : ${password} (affiché une seule fois : changez-le dans Mon compte)`);
+      if (config.SUPER_ADMIN_PASSWORD) logger.info(`Super administrateur créé : ${email}`);
+      else logger.warn(`Super administrateur créé : ${email} / mot de passe : ${password} (affiché une seule fois : changez-le dans Mon compte)`);
       return user;
     },
   };

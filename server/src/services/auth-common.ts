@@ -1,4 +1,5 @@
 // What the auth*.ts modules share: French messages, the viewer, the dependencies, session revocation.
+import type { Logger } from "../log.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../env.ts";
 import type { AppError } from "../lib/errors.ts";
@@ -36,7 +37,7 @@ export interface AuthDeps {
   config: Config;
   mailer: Mailer;
   tokens: AccessTokens;
-  log: (message: string) => void;
+  logger: Logger;
   /** Runs work after the answer is sent (so answers do not depend on it); the app awaits it on close. */
   later: (task: () => Promise<unknown>) => void;
 }

@@ -13,7 +13,7 @@ export const LINK_LIFETIME: Record<ActionTokenPurpose, number> = { INVITE: 72 * 
 
 export const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
 
-export function createLinks({ prisma, config, mailer, log, later }: AuthDeps) {
+export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps) {
   const url = (page: string, token: string, extra = "") => `${config.PUBLIC_URL}/admin/${page}?token=${encodeURIComponent(token)}${extra}`;
   const invitationUrl = (token: string) => url("reset-password", token, "&invitation=1");
 
@@ -54,7 +54,7 @@ export function createLinks({ prisma, config, mailer, log, later }: AuthDeps) {
       } catch (e) {
         // Without the email the invitee could never get in, and a retry would hit "already used".
         await prisma.adminUser.delete({ where: { id: user.id } });
-        log(`Invitation non envoyée à ${email} : ${e instanceof Error ? e.message : String(e)}`);
+        logger.error({ err: e }, `Invitation non envoyée à ${email}`);
         throw new AppError("SERVICE_UNAVAILABLE", "L'email d'invitation n'a pas pu être envoyé ; l'administrateur n'a pas été créé. Réessayez plus tard.");
       }
       await recordAudit(prisma as Prisma.TransactionClient, { actorId: viewer.id, action: "create", entityType: "AdminUser", entityId: user.id, summary: `Invitation envoyée à ${email}` });

@@ -6,7 +6,10 @@ import { AppError, badInput } from "../lib/errors.ts";
 import type { FileStorage } from "../storage/index.ts";
 
 export const IMAGE_LIMITS = { count: 5, bytes: 5 * 1024 * 1024 } as const;
-export const IMAGE_WIDTHS = [200, 480, 800] as const;
+/** Pages choose among the widths up to PAGE_IMAGE_WIDTH (srcset); the larger one is requested only
+ * by the full-screen photo view, where it can be zoomed (decision 039). */
+export const PAGE_IMAGE_WIDTH = 800;
+export const IMAGE_WIDTHS = [200, 480, PAGE_IMAGE_WIDTH, 1600] as const;
 
 export interface UploadedImage { name: string; bytes: Buffer }
 export interface StoredImageRow {

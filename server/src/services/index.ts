@@ -12,9 +12,10 @@ import { createProductWrites } from "./products.ts";
 import { createDashboardService } from "./dashboard.ts";
 import type { Mailer } from "../email/index.ts";
 import type { AccessTokens } from "../auth/jwt.ts";
+import type { Logger } from "../log.ts";
 
 export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents; mailer: Mailer; tokens: AccessTokens;
-  background: Background; log: (message: string) => void }
+  background: Background; logger: Logger }
 
 export function createServices(deps: ServiceDeps) {
   return {
@@ -22,7 +23,7 @@ export function createServices(deps: ServiceDeps) {
     catalogue: createCatalogueService(deps.prisma),
     accounts: createAuthService({ ...deps, later: deps.background.later }),
     categories: createCategoryWrites(deps.prisma, deps.events),
-    products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.log),
+    products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),

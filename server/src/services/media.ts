@@ -1,14 +1,21 @@
 // Public addresses of a stored product image: files are `{storageKey}-{width}.webp`, widths ascending.
 import type { FileStorage } from "../storage/index.ts";
+import { PAGE_IMAGE_WIDTH } from "./images.ts";
 
 export interface StoredImage { storageKey: string; widths: number[] }
+
+/** The largest size a srcset offers: where a single address stands for the page's photo (a preload's
+ * fallback, a link preview), never the full-screen view's size. */
+export const largestInSrcSet = (srcSet: string) => srcSet.split(", ").at(-1)!.split(" ")[0];
 
 export function imageUrls(storage: FileStorage, image: StoredImage) {
   const at = (w: number) => storage.publicUrl(`${image.storageKey}-${w}.webp`);
   return {
+    /** the largest: the full-screen view's (zoom) */
     url: at(image.widths.at(-1)!),
     thumbnailUrl: at(image.widths[0]),
-    srcSet: image.widths.map((w) => `${at(w)} ${w}w`).join(", "),
+    /** what pages choose from: never the zoom size, which only the full-screen view asks for */
+    srcSet: image.widths.filter((w) => w <= PAGE_IMAGE_WIDTH).map((w) => `${at(w)} ${w}w`).join(", "),
     filename: `${image.storageKey.split("/").at(-1)}-${image.widths.at(-1)}.webp`,
   };
 }

@@ -1,6 +1,7 @@
 // Product writes (SPEC §5 product form, DECISIONS "Catalogue rules"): the server computes the
 // price paid; images are replaced only once the new ones are stored and the database committed,
 // and old files are removed only after the commit.
+import type { Logger } from "../log.ts";
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { badInput, notFound, prismaCode } from "../lib/errors.ts";
@@ -100,11 +101,11 @@ async function applyImageOrder(tx: Tx, productId: string, order: string[]) {
   }
 }
 
-export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents, log: (message: string) => void = console.error) {
+export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents, logger: Logger) {
   /** Old photos go once the database no longer points at them; failing to delete a file then
    * leaves an orphan to clean up, not a failed request (the change is committed). */
   async function removeReplacedFiles(keys: string[]) {
-    await storage.remove(keys).catch((e: unknown) => log(`Fichiers d'images non supprimés (${keys.length}) : ${e instanceof Error ? e.message : String(e)}`));
+    await storage.remove(keys).catch((err: unknown) => { logger.warn({ err, keys }, `Fichiers d'images non supprimés (${keys.length})`); });
   }
 
   async function checkPlacement(categoryId: string, subTypeId: string | null | undefined) {

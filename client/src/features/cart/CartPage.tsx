@@ -1,25 +1,31 @@
-import { useEffect, useMemo } from "react";
-import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
-import { graphql } from "../../gql";
 import { useCart } from "../../lib/cart-store.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { cartTotal, lineTotal, type CartLine } from "../../lib/cart.ts";
+import { changeMessage, type Change, type Problem } from "../../lib/cart-check.ts";
 import { formatFCFA } from "../../lib/format.ts";
 import { orderMessage, whatsappLink } from "../../lib/whatsapp.ts";
 import { ProductImage } from "../../components/ui/ProductImage.tsx";
 import { EmptyState } from "../../components/ui/States.tsx";
 import { TrashIcon, WhatsAppIcon } from "../../components/ui/icons.tsx";
+import { useCartCheck, type CheckStatus } from "./useCartCheck.ts";
 
-// The cart is re-checked against the catalogue: prices and stock may have changed, products may be gone.
-const CartCheckQuery = graphql(`
-  query CartCheck($ids: [ID!]!) {
-    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }
-  }
-`);
+/** Why the order button waits, under it (the button points to it). */
+const WAITING: Record<Exclude<CheckStatus, "checked">, string> = {
+  checking: "Vérification des prix et du stock…",
+  offline: "Vous êtes hors ligne : la commande sera possible au retour de la connexion, une fois les prix et le stock vérifiés.",
+  failed: "Impossible de vérifier les prix et le stock pour le moment. Vérifiez votre connexion puis réessayez.",
+};
 
-type Problem = "gone" | "out";
+function ChangesNotice({ changes }: { changes: Change[] }) {
+  return (
+    <Box role="status" bg="accent.subtle" borderStartWidth="4px" borderColor="accent.solid" borderRadius="md" px="4" py="3" mb="4" data-testid="cart-changes">
+      <Text fontWeight="semibold">Votre panier a été mis à jour</Text>
+      {changes.map((c) => <Text key={`${c.kind}:${c.productId}`} fontSize="sm">{changeMessage(c)}</Text>)}
+    </Box>
+  );
+}
 
 function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
   const cart = useCart();
@@ -51,36 +57,8 @@ function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
 export default function CartPage() {
   const cart = useCart();
   const { shop } = useShop();
-  const ids = useMemo(() => [...new Set(cart.lines.map((l) => l.productId))], [cart.lines]);
-  const { data } = useQuery(CartCheckQuery, { variables: { ids }, skip: ids.length === 0, fetchPolicy: "network-only" });
-
-  const problems = useMemo(() => {
-    const map = new Map<string, Problem>();
-    if (!data) return map;
-    const found = new Map(data.productsByIds.map((p) => [p.id, p]));
-    for (const l of cart.lines) {
-      const p = found.get(l.productId);
-      if (!p) map.set(l.productId, "gone");
-      else if (p.enRupture || p.stock <= 0) map.set(l.productId, "out");
-    }
-    return map;
-  }, [data, cart.lines]);
-
-  // Keep prices, names and stock in step with the catalogue (the server's price is the one paid).
-  useEffect(() => {
-    if (!data) return;
-    const found = new Map(data.productsByIds.map((p) => [p.id, p]));
-    let changed = false;
-    const next = cart.lines.map((l) => {
-      const p = found.get(l.productId);
-      if (!p) return l;
-      const quantity = p.stock > 0 ? Math.min(l.quantity, p.stock) : l.quantity;
-      if (p.prixApresPromotion === l.unitPrice && p.stock === l.stock && p.nom === l.name && quantity === l.quantity) return l;
-      changed = true;
-      return { ...l, name: p.nom, unitPrice: p.prixApresPromotion, stock: p.stock, quantity };
-    });
-    if (changed) cart.replace(next);
-  }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { status, check, retry } = useCartCheck();
+  const problems = check?.problems ?? new Map<string, Problem>();
 
   if (cart.lines.length === 0) {
     return (
@@ -93,7 +71,8 @@ export default function CartPage() {
   }
   const orderable = cart.lines.filter((l) => !problems.has(l.productId));
   const total = cartTotal(orderable);
-  const link = shop && orderable.length
+  // Built from checked prices and stock only (the check replaced the cart's lines with them).
+  const link = shop && orderable.length && status === "checked"
     ? whatsappLink(shop.whatsapp, orderMessage({
       name: shop.nom, whatsapp: shop.whatsapp, publicUrl: shop.urlPublique, dakarPrice: shop.livraison.dakarPrix,
       dakarDelay: shop.livraison.dakarDelai, regionsDelay: shop.livraison.regionsDelai,
@@ -103,6 +82,7 @@ export default function CartPage() {
   return (
     <Container maxW="6xl" py="4">
       <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="4">Mon panier</Heading>
+      {check && check.changes.length > 0 && <ChangesNotice changes={check.changes} />}
       <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="6" alignItems="start">
         <Stack bg="surface.card" borderRadius="lg" px="4" shadow="xs" separator={<Separator />}>
           {cart.lines.map((l) => <CartRow key={`${l.productId}:${l.selectedVariant ?? ""}`} line={l} problem={problems.get(l.productId)} />)}
@@ -115,9 +95,14 @@ export default function CartPage() {
           <Separator />
           <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="cart-total">{formatFCFA(total)}</Text></Flex>
           {problems.size > 0 && <Text fontSize="sm" color="red.700">Les produits indisponibles ne sont pas inclus dans la commande.</Text>}
-          <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}>
+          <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}
+            aria-describedby={status === "checked" ? undefined : "order-waiting"}>
             {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
           </Button>
+          {status !== "checked" && (
+            <Text id="order-waiting" fontSize="sm" color={status === "failed" ? "red.700" : status === "checking" ? "fg.muted" : undefined} role="status" data-testid="order-waiting">{WAITING[status]}</Text>
+          )}
+          {status === "failed" && <Button variant="outline" minH="11" onClick={retry}>Réessayer</Button>}
           <Button variant="ghost" minH="11" onClick={() => cart.clear()}>Vider le panier</Button>
         </Stack>
       </Grid>

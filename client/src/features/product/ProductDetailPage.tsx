@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router";
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Container, Flex, Grid, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../../gql";
-import { ProductImage } from "../../components/ui/ProductImage.tsx";
 import { ProductBadges, ProductCard } from "../../components/ui/ProductCard.tsx";
 import { Price, Stars } from "../../components/ui/Price.tsx";
 import { ErrorState } from "../../components/ui/States.tsx";
@@ -13,6 +12,7 @@ import { useShop } from "../../lib/shop-context.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
 import { formatFCFA } from "../../lib/format.ts";
 import { BuyBar } from "./BuyBar.tsx";
+import { Gallery } from "./Gallery.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import { useInView } from "./useInView.ts";
 
@@ -44,13 +44,12 @@ export default function ProductDetailPage() {
   const { shop } = useShop();
   const { data: answer, loading, error } = useQuery(ProductDetailQuery, { variables: { id } });
   const { data, pending } = useDeferredData(answer);
-  const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
   const cart = useCart();
   const p = data?.product;
   const [mainAction, mainInView] = useInView();
-  useEffect(() => { setImageIndex(0); setQuantity(1); }, [id]);
+  useEffect(() => { setQuantity(1); }, [id]);
   useEffect(() => {
     if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;
     return () => { document.title = shop?.nom ?? "Boutique en Ligne"; };
@@ -66,7 +65,6 @@ export default function ProductDetailPage() {
       </Container>
     );
   }
-  const image = p.images[imageIndex] ?? p.images[0];
   const inCart = cart.lines.find((l) => l.productId === p.id)?.quantity ?? 0;
   const available = !p.enRupture && p.stock > 0;
   const remaining = p.stock - inCart;
@@ -75,22 +73,9 @@ export default function ProductDetailPage() {
     <Container maxW="6xl" py="4">
       <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to="/pro"><ArrowLeft /> Retour aux produits</RouterLink></Button>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "5", md: "10" }}>
-        <Stack gap="3">
-          <Box position="relative" borderRadius="xl" overflow="hidden">
-            <ProductImage src={image?.url} srcSet={image?.srcSet} alt={image?.alt || p.nom} sizes="(max-width: 767px) 100vw, 50vw" priority greyed={p.enRupture} />
-            <ProductBadges outOfStock={p.enRupture} featured={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
-          </Box>
-          {p.images.length > 1 && (
-            <HStack gap="2" flexWrap="wrap">
-              {p.images.map((img, i) => (
-                <Box as="button" key={img.id} w="16" borderRadius="md" overflow="hidden" borderWidth="2px" borderColor={i === imageIndex ? "brand.solid" : "transparent"}
-                  onClick={() => setImageIndex(i)} aria-label={`Voir la photo ${i + 1}`} aria-current={i === imageIndex}>
-                  <ProductImage src={img.thumbnailUrl} alt="" sizes="64px" />
-                </Box>
-              ))}
-            </HStack>
-          )}
-        </Stack>
+        <Gallery key={p.id} photos={p.images} name={p.nom} greyed={p.enRupture}>
+          <ProductBadges outOfStock={p.enRupture} featured={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
+        </Gallery>
         <Stack gap="4">
           <HStack gap="2" flexWrap="wrap">
             <Badge variant="outline">{p.typeProduit.nom}</Badge>

@@ -1,0 +1,54 @@
+// The cart's prices and stock, checked with the server (one query for every product of the cart)
+// when the page opens, when a product joins the cart and when the connection comes back; the
+// WhatsApp order is built only from a check made since the last time the shop was offline.
+import { useEffect, useRef, useState } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { graphql } from "../../gql";
+import { useCart } from "../../lib/cart-store.tsx";
+import { useOnline } from "../../lib/online.ts";
+import { cartIds, checkCart, covers, type CartCheck } from "../../lib/cart-check.ts";
+
+const CartCheckQuery = graphql(`
+  query CartCheck($ids: [ID!]!) {
+    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }
+  }
+`);
+
+export type CheckStatus = "checking" | "checked" | "offline" | "failed";
+
+export function useCartCheck() {
+  const cart = useCart();
+  const online = useOnline();
+  const client = useApolloClient();
+  const [result, setResult] = useState<{ check: CartCheck; fresh: boolean } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const lines = useRef(cart.lines);
+  lines.current = cart.lines;
+  const ids = cartIds(cart.lines);
+  const key = ids.join(",");
+  const valid = !!result?.fresh && covers(result.check, cart.lines);
+
+  useEffect(() => {
+    // Offline, the catalogue may change meanwhile: the last check stays on screen, no longer valid.
+    if (!online) {
+      setResult((r) => r && { ...r, fresh: false });
+      return;
+    }
+    if (!key || valid) return;
+    let live = true;
+    setFailed(false);
+    // no-store: the server's answer, never one kept by the service worker or the browser.
+    client.query({ query: CartCheckQuery, variables: { ids }, fetchPolicy: "network-only", context: { fetchOptions: { cache: "no-store" } } })
+      .then(({ data }) => {
+        if (!live || !data) return;
+        const check = checkCart(lines.current, data.productsByIds);
+        if (check.changed) cart.replace(check.lines);
+        setResult({ check, fresh: true });
+      }, () => { if (live) setFailed(true); });
+    return () => { live = false; };
+  }, [online, key, valid, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const status: CheckStatus = !online ? "offline" : valid ? "checked" : failed ? "failed" : "checking";
+  return { status, check: result?.check ?? null, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,67 @@
+// What the benchmarks share: autocannon runs with a results table, the real server started as a
+// child process, the catalogue grown by seed:large.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const PORT = 3990;
+export const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
+export const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,cache").split(","));
+
+export const LIST = `query List { products(page: 1, limit: 20) { items { id nom prix prixApresPromotion imagePrincipale { url } typeProduit { nom } sousTypeProduit { nom } } pagination { current pages total } } }`;
+export const SEARCH = `query Search { products(search: "robe wax", limit: 20) { items { id nom prixApresPromotion imagePrincipale { url } } pagination { total } } }`;
+export const HELLO = `{ hello }`;
+
+export interface Result { scenario: string; rps: number; p50: number; p99: number; errors: number }
+export const results: Result[] = [];
+
+/** `query`: one GraphQL document, or the requests of a scenario that varies them. `headers` are
+ * added to every request (the Host nginx serves). */
+export async function load(scenario: string, url: string, query: string | autocannon.Request[], headers: Record<string, string> = {}): Promise<Result> {
+  const opts = options(url, query, headers);
+  await autocannon({ ...opts, duration: 3 });
+  const r = await autocannon({ ...opts, duration: DURATION });
+  const result = { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  results.push(result);
+  console.log(`  ${scenario.padEnd(44)} ${String(result.rps).padStart(6)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms${result.errors ? `   ${result.errors} erreurs` : ""}`);
+  return result;
+}
+
+function options(url: string, query: string | autocannon.Request[], headers: Record<string, string>) {
+  return {
+    url, connections: 10, method: "POST" as const, headers: { "content-type": "application/json", ...headers },
+    ...(typeof query === "string" ? { body: JSON.stringify({ query }) } : { requests: query }),
+  };
+}
+
+/** Load without measuring: a process just started compiles its code during its first seconds. */
+export async function warmUp(url: string, query: string | autocannon.Request[], seconds = 5) {
+  await autocannon({ ...options(url, query, {}), duration: seconds });
+}
+
+/** Started once /health answers (both servers have it): with LOG_LEVEL=error the shop prints nothing. */
+export function start(script: string, env: Record<string, string>, port = PORT): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  return new Promise((resolve, reject) => {
+    const poll = () => void fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false).then((up) => {
+      if (up) resolve(child);
+      else if (child.exitCode === null) setTimeout(poll, 200);
+    });
+    child.once("exit", (code) => reject(new Error(`${script} s'est arrêté (code ${code})`)));
+    poll();
+  });
+}
+export const stop = (child: ChildProcess) => new Promise<void>((r) => { child.once("exit", () => r()); child.kill("SIGTERM"); });
+
+export function grow(env: Record<string, string>, products: number) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)], { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("seed:large a échoué");
+}
+
+export function printTable() {
+  const helloRps = results[0].rps;
+  console.log("\n| Scénario | req/s | p50 (ms) | p99 (ms) | rapport au hello-world |\n|---|---:|---:|---:|---:|");
+  for (const r of results) console.log(`| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / helloRps).toFixed(2)} |`);
+}

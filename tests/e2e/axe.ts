@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * Serious and critical axe violations, each with its targets. Finite animations (a dialog fading
+ * in, a menu sliding open) finish first: mid-fade text is semi-transparent and axe would report a
+ * contrast the shopper never sees. Endless ones (skeletons, spinners) are the loading state itself.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
+}

@@ -1,0 +1,135 @@
+// npm run backup / npm run restore (decision 042): a shop with products and photos, backed up once
+// its server is stopped (refused while it runs), restored into an empty data directory, then served
+// again with every product and every photo file; hostile or damaged archives are refused.
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gql, startTestApp, type TestApp } from "./helpers.ts";
+import { signInAs } from "./session.ts";
+import { upload } from "./multipart.ts";
+import { createCategory } from "../fixtures/catalogue.ts";
+import { loadConfig } from "../../server/src/env.ts";
+import { restoreShop } from "../../server/src/ops/backup.ts";
+import { createTar } from "../../server/src/ops/tar.ts";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }`;
+const LIST = `{ products(limit: 50) { items { id nom prix images { url srcSet } } pagination { total } } }`;
+
+const photo = (color: string) => sharp({ create: { width: 600, height: 600, channels: 3, background: color } }).png().toBuffer();
+const pglite = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: `pglite:${path.join(dir, "pglite")}` });
+const script = (name: string, args: string[], dir: string) =>
+  run(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { cwd: ROOT, env: { ...process.env, ...pglite(dir), LOG_LEVEL: "silent" } })
+    .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));
+
+/** Every file under dir, with a hash of its bytes. */
+function filesOf(dir: string): Record<string, string> {
+  return Object.fromEntries(fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
+    .map((d) => [path.relative(dir, path.join(d.parentPath, d.name)), crypto.createHash("sha256").update(fs.readFileSync(path.join(d.parentPath, d.name))).digest("hex")]));
+}
+
+describe("npm run backup and npm run restore", () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-backup-"));
+  const shopDir = path.join(work, "boutique");
+  const restoredDir = path.join(work, "restauree");
+  const archive = path.join(work, "sauvegarde.tar");
+  let shop: TestApp | undefined;
+  let restored: TestApp | undefined;
+  let before: { total: number; items: { id: string; nom: string; prix: number; images: { url: string; srcSet: string }[] }[] };
+  let filesBefore: Record<string, string>;
+
+  beforeAll(async () => {
+    shop = await startTestApp("pglite", pglite(shopDir));
+    const { accessToken } = await signInAs(shop, "SUPER_ADMIN");
+    const category = await createCategory(shop.prisma, "Pagnes");
+    for (const [i, colors] of [["#8a2d3b", "#2d8a3b"], ["#1d3b8a"], ["#c8821e", "#5b2a6e"]].entries()) {
+      const files = Object.fromEntries(await Promise.all(colors.map(async (c, j) => [`variables.images.${j}`, [await photo(c), `photo-${j}.png`] as [Buffer, string]])));
+      const r = await upload(shop, accessToken, CREATE, { input: { nom: `Pagne ${i + 1}`, prix: 5000 + i, typeProduit: category.id }, images: colors.map(() => null) }, files);
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    }
+    before = (await gql(shop, LIST)).data.products;
+    filesBefore = filesOf(path.join(shopDir, "uploads"));
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    await restored?.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("refuses while the server runs on the data directory, saying what to do", async () => {
+    const r = await script("backup", [archive], shopDir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`est déjà ouverte par le processus ${process.pid}`);
+    expect(r.stderr).toContain("arrêtez le serveur, lancez npm run backup");
+    expect(fs.existsSync(archive)).toBe(false);
+  });
+
+  it("backs up the stopped shop, restores it into an empty directory, and the restored shop serves every product and photo", async () => {
+    await shop!.close();
+    shop = undefined; // stopped; its files go with the work directory
+    const saved = await script("backup", [archive], shopDir);
+    expect(saved.stderr).toBe("");
+    expect(saved.stdout).toMatch(/^Sauvegarde écrite : .*sauvegarde\.tar \([\d,]+ Mo\) : 3 produits, 5 photos, \d+ fichiers d'images\.$/m);
+    const back = await script("restore", [archive, "--data-dir", restoredDir], shopDir);
+    expect(back.stderr).toBe("");
+    expect(back.stdout).toContain(`restaurée dans ${restoredDir} : 3 produits, 5 photos`);
+    expect(filesOf(path.join(restoredDir, "uploads"))).toEqual(filesBefore);
+
+    restored = await startTestApp("pglite", pglite(restoredDir));
+    const after = (await gql(restored, LIST)).data.products;
+    expect(after).toEqual(before);
+    const urls: string[] = after.items.flatMap((p: typeof before.items[number]) => p.images.flatMap((i) => [i.url, ...i.srcSet.split(", ").map((s) => s.split(" ")[0])]));
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of new Set(urls)) {
+      const res = await fetch(restored.url + url);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect([url, res.status]).toEqual([url, 200]);
+      expect(crypto.createHash("sha256").update(body).digest("hex")).toBe(filesBefore[decodeURIComponent(url.replace(/^\/uploads\//, ""))]);
+    }
+  });
+
+  it("refuses a directory that is not empty, unless told; --force replaces its database and photos", async () => {
+    const config = loadConfig(pglite(path.join(work, "occupee")));
+    fs.mkdirSync(config.DATA_DIR);
+    fs.writeFileSync(path.join(config.DATA_DIR, "jwt-secret"), "x".repeat(40));
+    await expect(restoreShop(config, archive, { force: false })).rejects.toThrow(`Le dossier ${config.DATA_DIR} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`);
+    fs.mkdirSync(path.join(config.DATA_DIR, "uploads/vieux"), { recursive: true });
+    fs.writeFileSync(path.join(config.DATA_DIR, "uploads/vieux/photo.webp"), "ancienne");
+    expect(await restoreShop(config, archive, { force: true })).toMatchObject({ products: 3, images: 5 });
+    expect(filesOf(path.join(config.DATA_DIR, "uploads"))).toEqual(filesBefore);
+    expect(fs.readFileSync(path.join(config.DATA_DIR, "jwt-secret"), "utf8")).toBe("x".repeat(40));
+  });
+
+  it("refuses archives that are not backups, damaged, cut short or reaching outside the uploads folder", async () => {
+    const config = loadConfig(pglite(path.join(work, "vide")));
+    const restore = (file: string) => restoreShop(config, file, { force: false }).then(() => "restaurée", (e: Error) => e.message);
+    const manifest = JSON.parse(fs.readFileSync(archive).subarray(512, 512 + 2000).toString("utf8").replace(/\0[\s\S]*$/, ""));
+    const tarOf = async (name: string, entries: [string, Buffer][]) => {
+      const file = path.join(work, name);
+      const tar = await createTar(file, 0o600);
+      for (const [n, body] of entries) await tar.addBuffer(n, body);
+      await tar.finish();
+      return file;
+    };
+    const valid: [string, Buffer][] = [["sauvegarde.json", Buffer.from(JSON.stringify(manifest))], ["pglite.tar.gz", Buffer.from("pas une base")]];
+    expect(await restore(await tarOf("autre.tar", [["notes.txt", Buffer.from("bonjour")]]))).toMatch(/n'est pas une sauvegarde de la boutique/);
+    expect(await restore(await tarOf("evasion.tar", [...valid, ["uploads/../../etc/cron.d/x", Buffer.from("x")]]))).toBe("Archive refusée : chemin interdit « uploads/../../etc/cron.d/x ».");
+    expect(await restore(await tarOf("intrus.tar", [...valid, ["pglite/../x", Buffer.from("x")]]))).toBe("Archive refusée : fichier inattendu « pglite/../x ».");
+    expect(await restore(await tarOf("futur.tar", [["sauvegarde.json", Buffer.from(JSON.stringify({ ...manifest, migrations: [...manifest.migrations, "29991231000000_future"] }))], valid[1]]))).toMatch(/version plus récente de la boutique \(migrations inconnues : 29991231000000_future\)/);
+    const cut = path.join(work, "coupee.tar");
+    fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, 600_000));
+    expect(await restore(cut)).toMatch(/^Archive incomplète/);
+    const damaged = path.join(work, "abimee.tar");
+    const bytes = fs.readFileSync(archive);
+    bytes[3] ^= 0xff;
+    fs.writeFileSync(damaged, bytes);
+    expect(await restore(damaged)).toBe("Archive endommagée : en-tête illisible à l'octet 0.");
+    expect(fs.existsSync(config.DATA_DIR) && fs.readdirSync(config.DATA_DIR).length).toBeFalsy();
+  });
+});
