@@ -9,7 +9,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import type { Config } from "./env.ts";
-import { openDatabase, type Database } from "./db/connect.ts";
+import { openServerDatabase, type Database } from "./db/connect.ts";
 import { applyMigrations, listMigrations } from "./db/migrate.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createBackground } from "./services/background.ts";
@@ -53,6 +53,7 @@ export interface App {
 const DRAIN_LIMIT_MS = 30_000;
 const QUIET_MS = 100;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
+const DATABASE_DOWN_BODY = JSON.stringify({ success: false, message: "La base de données est indisponible : le serveur doit être redémarré." });
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
 
@@ -70,7 +71,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   // Private: the database, the outbox (sign-in links), the secrets (decision 033).
   fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
   const configured = await openStorage(config); // before the database: nothing to close if it fails
-  const db = openDatabase(config.DATABASE_URL, logger);
+  const db = await openServerDatabase(config.DATABASE_URL, logger);
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
   const secret = loadJwtSecret(config);
@@ -137,6 +138,12 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
       req.resume().once("end", () => pathname === READY_PATH
         ? sendReadiness(res, STOPPING, req.method === "HEAD")
         : res.writeHead(503, { "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY));
+      return;
+    }
+    // The embedded database's worker died (logged when it happened): every request is answered,
+    // /health and /ready included, so that a supervisor restarts the process, rather than hangs.
+    if (!db.available()) {
+      req.resume().once("end", () => res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" }).end(DATABASE_DOWN_BODY));
       return;
     }
     if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) {

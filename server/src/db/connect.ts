@@ -1,4 +1,7 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { PRIVATE_DIR } from "../lib/private-files.ts";
 import { PGlite } from "@electric-sql/pglite";
@@ -24,6 +27,10 @@ export interface Database {
   /** Embedded database only: its data directory as a gzipped tarball, after a checkpoint (backups). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
+  /** False once the embedded database's worker has died: the server then answers 503. */
+  available(): boolean;
+  /** The thread serving an embedded database persisted in a directory (openServerDatabase). */
+  worker?: Worker;
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
@@ -38,6 +45,16 @@ function newPGlite(dataDir: string, loadDataDir?: Blob) {
  */
 export function openDatabase(url: string, logger: Logger = createLogger("error")): Database {
   return isPostgresUrl(url) ? openPostgres(url, logger) : openPGlite(url.replace(/^pglite:/, ""));
+}
+
+/**
+ * The database a server runs on: an embedded database persisted in a directory is served by a
+ * worker thread (decision 036), so that its queries never block the server's event loop.
+ * PostgreSQL and in-memory PGlite (tests) are opened as openDatabase does.
+ */
+export function openServerDatabase(url: string, logger: Logger): Promise<Database> {
+  const dir = url.replace(/^pglite:/, "");
+  return isPostgresUrl(url) || dir.includes("://") ? Promise.resolve(openDatabase(url, logger)) : openPGliteWorker(dir, logger);
 }
 
 /** An embedded database created in the empty directory `dir` from a tarball made by dump() (restores). */
@@ -62,6 +79,80 @@ function openPGlite(dir: string, tarball?: Blob): Database {
     },
     dump: async () => { await db.exec("CHECKPOINT"); return db.dumpDataDir("gzip"); },
     close: () => db.close().finally(unlock),
+    available: () => true,
+  };
+}
+
+/** Standard name of a Postgres Unix socket, which `pg` derives from host (a directory) and port. */
+const SOCKET_PORT = 5432;
+
+/**
+ * PGlite in a worker thread (pglite-worker.mjs), reached through the same `pg` + adapter-pg path as
+ * PostgreSQL over a Unix socket in a private temporary directory (pglite-socket has no
+ * authentication, hence no TCP port).
+ */
+async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const unlock = lockDatabaseDir(dir); // this process owns the directory; its worker opens it
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-pglite-"));
+  const cleanUp = () => { fs.rmSync(socketDir, { recursive: true, force: true }); unlock(); };
+  // execArgv []: the worker is plain JavaScript and needs no TypeScript loader.
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+    workerData: { dataDir: dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) }, execArgv: [],
+  });
+  let alive = true;
+  let closing = false;
+  const exited = new Promise<void>((resolve) => worker.once("exit", (code) => {
+    alive = false;
+    if (!closing) logger.error({ code }, "Base embarquée : le processus de la base s'est arrêté ; les requêtes reçoivent 503 jusqu'au redémarrage du serveur");
+    resolve();
+  }));
+  worker.on("error", (err) => logger.error({ err }, "Base embarquée : erreur dans le processus de la base"));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once("message", () => resolve());
+      worker.once("error", reject);
+      void exited.then(() => reject(new Error("Base embarquée : le processus de la base s'est arrêté au démarrage")));
+    });
+  } catch (e) {
+    closing = true;
+    await worker.terminate();
+    cleanUp();
+    throw e;
+  }
+  // PGlite is one session running one statement at a time: a single connection keeps each
+  // interactive transaction atomic and isolated (other requests wait in the pool's queue, on the
+  // main thread's event loop, which keeps serving meanwhile).
+  const pool = new pg.Pool({ host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
+  pool.on("error", (err: Error) => { if (!closing) logger.warn({ err }, "Base embarquée : connexion perdue"); });
+  const adapter: SqlMigrationAwareDriverAdapterFactory = new PrismaPg(pool);
+  // The adapter's shadow database (migration tooling) cannot be reached through the socket.
+  adapter.connectToShadowDb = async () => new PrismaPGlite(newPGlite("memory://")).connect();
+  return {
+    kind: "pglite",
+    adapter,
+    sql: {
+      exec: async (script) => { await pool.query(script); },
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      // One worker owns the data directory and one connection reaches it: nothing migrates concurrently.
+      withLock: (fn) => fn(),
+    },
+    available: () => alive,
+    worker,
+    async close() {
+      closing = true;
+      try {
+        await pool.end();
+        if (alive) {
+          const closed = new Promise<void>((resolve) => worker.once("message", (m) => m === "closed" && resolve()));
+          worker.postMessage("close");
+          await Promise.race([closed, exited]);
+          await worker.terminate();
+        }
+      } finally {
+        cleanUp();
+      }
+    },
   };
 }
 
@@ -99,5 +190,6 @@ function openPostgres(url: string, logger: Logger): Database {
       },
     },
     close: () => pool.end(),
+    available: () => true,
   };
 }
