@@ -1,0 +1,72 @@
+// The server's resident memory under the mixed catalogue load (issue 14, item 5), with /health and
+// a cached list timed beside it (item 2). Runs the shop of --root (default: this checkout) on an
+// existing --data-dir (grown beforehand by seed:large), samples /proc/<pid>/status every second.
+//   node --import tsx scripts/bench/memory-probe.ts --data-dir /tmp/shop10k [--seconds 180] [--root .] [--port 3993]
+// Extra Node flags for the server go through SERVER_NODE_OPTIONS.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { mixedRequests } from "./mixed.ts";
+import { LIST } from "./run.ts";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
+const dataDir = flag("data-dir");
+if (!dataDir || !fs.existsSync(dataDir)) {
+  console.error("--data-dir : le dossier de données d'une boutique déjà remplie (npm run seed:large)");
+  process.exit(2);
+}
+const root = path.resolve(flag("root") ?? path.join(import.meta.dirname, "../.."));
+const seconds = Number(flag("seconds") ?? 180);
+const port = Number(flag("port") ?? 3993);
+const base = `http://127.0.0.1:${port}`;
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+
+/** VmRSS and its anonymous part (heaps, WASM memory) of a process, in MB. */
+function status(pid: number) {
+  const text = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024;
+  return { rss: kb("VmRSS"), anon: kb("RssAnon"), peak: kb("VmHWM") };
+}
+
+const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean);
+const { DATABASE_URL: _ignored, ...env } = process.env; // the shop's embedded database in DATA_DIR
+const server = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "server/src/index.ts"], {
+  cwd: root, stdio: ["ignore", "ignore", "inherit"],
+  env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
+});
+const exited = new Promise<void>((r) => server.once("exit", () => r()));
+try {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
+    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const idle = status(server.pid!);
+  console.log(`root ${root} ; Node ${process.version} ${nodeOptions.join(" ")} ; ${seconds} s ; charge au départ ${load()}`);
+  console.log(`au repos après le démarrage : RSS ${idle.rss.toFixed(0)} Mo (anonyme ${idle.anon.toFixed(0)} Mo)`);
+  const json = { "content-type": "application/json" };
+  const requests = await mixedRequests(`${base}/graphql`);
+  await fetch(`${base}/graphql`, { method: "POST", headers: json, body: JSON.stringify({ query: LIST }) }); // the cached probe reads a hit
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(status(server.pid!).rss), 1000);
+  const [mixed, health, cached] = await Promise.all([
+    autocannon({ url: `${base}/graphql`, connections: 8, duration: seconds, method: "POST", headers: json, requests }),
+    autocannon({ url: `${base}/health`, connections: 1, duration: seconds }),
+    autocannon({ url: `${base}/graphql`, connections: 1, duration: seconds, method: "POST", headers: json, body: JSON.stringify({ query: LIST }) }),
+  ]);
+  clearInterval(sampler);
+  const end = status(server.pid!);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const failed = (r: autocannon.Result) => r.errors + r.non2xx + r.timeouts;
+  console.log(`charge mixte : ${Math.round(mixed.requests.average)} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, ${failed(mixed)} erreurs`);
+  console.log(`/health : p99 ${health.latency.p99} ms, max ${health.latency.max} ms, ${health.requests.total} réponses, ${failed(health)} sans réponse`);
+  console.log(`liste en cache : p99 ${cached.latency.p99} ms, max ${cached.latency.max} ms, ${cached.requests.total} réponses, ${failed(cached)} sans réponse`);
+  console.log(`RSS : médiane ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} Mo, max échantillonné ${sorted.at(-1)!.toFixed(0)} Mo, VmHWM ${end.peak.toFixed(0)} Mo, fin ${end.rss.toFixed(0)} Mo (anonyme ${end.anon.toFixed(0)} Mo)`);
+  console.log(`charge à la fin ${load()}`);
+} finally {
+  server.kill("SIGTERM");
+  await exited;
+}
