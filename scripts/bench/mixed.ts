@@ -39,8 +39,9 @@ function randomFilters(categories: { id: string; sousTypes: { id: string }[] }[]
   };
 }
 
-/** Autocannon requests over `COMBINATIONS` random filter sets, whose last pages are asked first. */
-export async function mixedRequests(url: string): Promise<autocannon.Request[]> {
+/** A body maker over `COMBINATIONS` random filter sets, whose last pages are asked first; `extra`
+ * variables are added to the request (the query ignores them). */
+export async function mixedBodies(url: string): Promise<(extra?: Variables) => string> {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ categories { id sousTypes { id } } }" }) });
   const { data } = await res.json() as { data: { categories: { id: string; sousTypes: { id: string }[] }[] } };
   const combinations: { filters: Variables; pages: number }[] = [];
@@ -48,10 +49,14 @@ export async function mixedRequests(url: string): Promise<autocannon.Request[]> 
     const filters = randomFilters(data.categories);
     combinations.push({ filters, pages: await post(url, filters) });
   }
-  return [{
-    setupRequest: (req) => {
-      const { filters, pages } = pick(combinations);
-      return { ...req, body: JSON.stringify({ query: MIXED, variables: { ...filters, page: 1 + Math.floor(Math.random() * pages) } }) };
-    },
-  }];
+  return (extra = {}) => {
+    const { filters, pages } = pick(combinations);
+    return JSON.stringify({ query: MIXED, variables: { ...filters, page: 1 + Math.floor(Math.random() * pages), ...extra } });
+  };
+}
+
+/** Autocannon requests of the mixed scenario. */
+export async function mixedRequests(url: string): Promise<autocannon.Request[]> {
+  const body = await mixedBodies(url);
+  return [{ setupRequest: (req) => ({ ...req, body: body() }) }];
 }

@@ -1,6 +1,7 @@
 // What the benchmarks share: autocannon runs with a results table, the real server started as a
 // child process, the catalogue grown by seed:large.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -8,13 +9,13 @@ export const root = path.resolve(import.meta.dirname, "../..");
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const PORT = 3990;
 export const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
-export const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,cache").split(","));
+export const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,blocage,cache").split(","));
 
 export const LIST = `query List { products(page: 1, limit: 20) { items { id nom prix prixApresPromotion imagePrincipale { url } typeProduit { nom } sousTypeProduit { nom } } pagination { current pages total } } }`;
 export const SEARCH = `query Search { products(search: "robe wax", limit: 20) { items { id nom prixApresPromotion imagePrincipale { url } } pagination { total } } }`;
 export const HELLO = `{ hello }`;
 
-export interface Result { scenario: string; rps: number; p50: number; p99: number; errors: number }
+export interface Result { scenario: string; rps: number; p50: number; p99: number; errors: number; load: string }
 export const results: Result[] = [];
 
 /** `query`: one GraphQL document, or the requests of a scenario that varies them. `headers` are
@@ -23,7 +24,7 @@ export async function load(scenario: string, url: string, query: string | autoca
   const opts = options(url, query, headers);
   await autocannon({ ...opts, duration: 3 });
   const r = await autocannon({ ...opts, duration: DURATION });
-  const result = { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const result = { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, load: loadAverage() };
   results.push(result);
   console.log(`  ${scenario.padEnd(44)} ${String(result.rps).padStart(6)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms${result.errors ? `   ${result.errors} erreurs` : ""}`);
   return result;
@@ -62,6 +63,11 @@ export function grow(env: Record<string, string>, products: number) {
 
 export function printTable() {
   const helloRps = results[0].rps;
-  console.log("\n| Scénario | req/s | p50 (ms) | p99 (ms) | rapport au hello-world |\n|---|---:|---:|---:|---:|");
-  for (const r of results) console.log(`| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / helloRps).toFixed(2)} |`);
+  console.log("\n| Scénario | req/s | p50 (ms) | p99 (ms) | rapport au hello-world | charge (1/5/15 min) |\n|---|---:|---:|---:|---:|---|");
+  for (const r of results) console.log(`| ${r.scenario} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / helloRps).toFixed(2)} | ${r.load} |`);
+}
+
+/** The machine's load average: other jobs on it move every figure (docs/performance.md). */
+export function loadAverage() {
+  return os.loadavg().map((l) => l.toFixed(2)).join(" / ");
 }

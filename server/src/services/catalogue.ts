@@ -70,32 +70,21 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
 
 const searchWords = (search: string) => foldText(search).split(" ").filter(Boolean);
 
-/** Filters of a list without search words (searches go through `searchPage`). */
-function productWhere(q: Pick<ProductListQuery, "minPrice" | "maxPrice" | "categoryId" | "subTypeId">): Prisma.ProductWhereInput {
-  const finalPrice: Prisma.IntFilter = {};
-  if (q.minPrice != null) finalPrice.gte = q.minPrice;
-  if (q.maxPrice != null) finalPrice.lte = q.maxPrice;
-  return {
-    ...(q.categoryId ? { categoryId: q.categoryId } : {}),
-    ...(q.subTypeId ? { subTypeId: q.subTypeId } : {}),
-    ...(q.minPrice != null || q.maxPrice != null ? { finalPrice } : {}),
-  };
-}
-
 export function paginate(total: number, page: number, limit: number): Pagination {
   const pages = Math.max(1, Math.ceil(total / limit));
   return { current: page, pages, total, hasPrev: page > 1, hasNext: page < pages };
 }
 
-/** Without price bounds the total comes from the trigger-kept ProductCount rows (a few
- * dozen), not from counting up to the whole catalogue on every page view. */
-async function countProducts(prisma: PrismaClient, q: ProductListQuery) {
-  if (q.minPrice != null || q.maxPrice != null) return prisma.product.count({ where: productWhere(q) });
-  const { _sum } = await prisma.productCount.aggregate({
-    _sum: { products: true },
-    where: { ...(q.categoryId ? { categoryId: q.categoryId } : {}), ...(q.subTypeId ? { subTypeKey: q.subTypeId } : {}) },
-  });
-  return _sum.products ?? 0;
+/** The total of a list without search words, as an SQL expression. Without price bounds it comes
+ * from the trigger-kept ProductCount rows (a few dozen), not from counting up to the whole
+ * catalogue on every page view. */
+function listTotal(q: ProductListQuery): Prisma.Sql {
+  if (q.minPrice != null || q.maxPrice != null) return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
+  const scope = [
+    ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
+    ...(q.subTypeId ? [Prisma.sql`"subTypeKey" = ${q.subTypeId}`] : []),
+  ];
+  return Prisma.sql`(SELECT COALESCE(SUM(products), 0) FROM "ProductCount" ${whereClause(scope)})`;
 }
 
 /** LIKE pattern matching `word` anywhere, its own % _ \\ taken literally. */
@@ -121,16 +110,20 @@ function listConditions(q: ProductListQuery, words: string[]): Prisma.Sql[] {
 const whereClause = (conditions: Prisma.Sql[]) => conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 
 /**
- * The ids of one page of a list without search words, read through a sort index alone. Prisma's
- * findMany with `skip` and the relationJoins preview builds the page's photos, category and
- * sub-type as LATERAL JSON subqueries evaluated for every skipped row too: page 400 built 8 000
- * products' JSON to return 20 (decision 037).
+ * The ids of one page of a list without search words, read through a sort index alone, and the
+ * list's total in the same statement (an uncorrelated subquery, run once): one round trip instead
+ * of two (decision 046). Prisma's findMany with `skip` and the relationJoins preview builds the
+ * page's photos, category and sub-type as LATERAL JSON subqueries evaluated for every skipped row
+ * too: page 400 built 8 000 products' JSON to return 20 (decision 037).
  */
-async function listPageIds(prisma: PrismaClient, q: ProductListQuery): Promise<string[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Product" ${whereClause(listConditions(q, []))}
+async function listPage(prisma: PrismaClient, q: ProductListQuery) {
+  const rows = await prisma.$queryRaw<{ id: string; total: bigint | number }[]>`
+    SELECT id, ${listTotal(q)} AS total FROM "Product" ${whereClause(listConditions(q, []))}
     ORDER BY ${SQL_ORDER[q.sortBy]} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`;
-  return rows.map((r) => r.id);
+  // A page past the end has no row to carry the total.
+  const total = rows.length ? Number(rows[0].total)
+    : q.page > 1 ? Number((await prisma.$queryRaw<{ total: bigint | number }[]>`SELECT ${listTotal(q)} AS total`)[0].total) : 0;
+  return { ids: rows.map((r) => r.id), total };
 }
 
 /**
@@ -154,27 +147,26 @@ async function searchPage(prisma: PrismaClient, q: ProductListQuery, words: stri
 }
 
 export function createCatalogueService(prisma: PrismaClient) {
-  // GraphQL resolves a page's items and pagination separately from the same parsed query object.
-  const searches = new WeakMap<ProductListQuery, ReturnType<typeof searchPage>>();
-  const search = (q: ProductListQuery) => {
-    const words = searchWords(q.search);
-    if (!words.length) return null;
-    let page = searches.get(q);
-    if (!page) searches.set(q, (page = searchPage(prisma, q, words)));
-    return page;
+  // GraphQL resolves a page's items and pagination separately from the same parsed query object:
+  // both read the one statement that gives a page's ids and its total.
+  const pages = new WeakMap<ProductListQuery, Promise<{ ids: string[]; total: number }>>();
+  const page = (q: ProductListQuery) => {
+    let found = pages.get(q);
+    if (!found) {
+      const words = searchWords(q.search);
+      pages.set(q, (found = words.length ? searchPage(prisma, q, words) : listPage(prisma, q)));
+    }
+    return found;
   };
 
   const service = {
     async listProducts<Q extends Query>(q: ProductListQuery, query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
-      const found = search(q);
       // The page's ids first, then those ≤ 100 rows with what the caller shows.
-      return service.productsByIds(found ? (await found).ids : await listPageIds(prisma, q), query);
+      return service.productsByIds((await page(q)).ids, query);
     },
 
     async productPagination(q: ProductListQuery): Promise<Pagination> {
-      const found = search(q);
-      const total = found ? (await found).total : await countProducts(prisma, q);
-      return paginate(total, q.page, q.limit);
+      return paginate((await page(q)).total, q.page, q.limit);
     },
 
     /** Every category by French name, sub-types in their order. */
