@@ -16,7 +16,9 @@ const app = (
 );
 
 // Pages the server drew (data-ssr) are hydrated: React adopts their HTML instead of drawing it
-// again. Others are rendered in a transition, cut into short tasks: on a slow phone the page stays
-// responsive while the first render runs (the server's page shell is on screen meanwhile).
-if ("ssr" in root.dataset) hydrateRoot(root, app);
-else startTransition(() => createRoot(root).render(app));
+// again. Either way the work is a transition, cut into short tasks: on a slow phone the page stays
+// responsive meanwhile (the server's page, or its shell, is on screen).
+startTransition(() => {
+  if ("ssr" in root.dataset) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

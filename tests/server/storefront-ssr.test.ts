@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { builtClientRoot, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import type { ServerEntry } from "../../server/src/http/ssr.ts";
 
-const entry = () => import("../../client/src/entry-server.tsx");
+// A specifier tsc does not follow: the client's sources are typed by client/tsconfig.json.
+const ENTRY = "../../client/src/entry-server.tsx";
+const entry = () => import(ENTRY) as Promise<ServerEntry>;
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
 
 let app: TestApp;
