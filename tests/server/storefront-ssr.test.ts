@@ -71,6 +71,11 @@ it("draws a product page, and the SPEC's text for an unknown product", async () 
   expect(unknown.status).toBe(200);
   expect(root(unknown.html)[2]).toContain("Produit non trouvé");
   expect(root(unknown.html)[2]).toContain("Le produit demandé n&#x27;existe pas ou n&#x27;est plus disponible.");
+  for (const hostile of ["/produits/%E0%A4%A", `/produits/${"x".repeat(5000)}`, "/pro?page=1e999&limit=%00&sortBy=<script>"]) {
+    const res = await page(app, hostile);
+    expect(res.status, hostile).toBe(200);
+    expect(res.html).not.toContain("<script>");
+  }
 });
 
 it("leaves other pages to the browser", async () => {
