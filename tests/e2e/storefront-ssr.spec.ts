@@ -98,7 +98,7 @@ test.describe("hydration", () => {
       // Fonts in the browser's cache first: a font arriving late on this busy machine would move
       // text by itself (decision 044); what is checked here is what hydration moves.
       await page.goto("/faq");
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.evaluate(() => Promise.all([...document.fonts].map((f) => f.load())).then(() => undefined));
       await page.evaluate(() => { (window as unknown as { shifts: string[] }).shifts = []; });
       await page.goto(url);
       await expectHydrated(page, last);
