@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import type { Plugin, UserConfig } from "vite";
 import { serviceWorker } from "./service-worker-plugin.ts";
 
 // The only stylesheet is the @font-face rules (< 1 KB): inline it so it never blocks the first paint.
@@ -17,18 +17,48 @@ function inlineCss(): Plugin {
         if (file.type !== "asset" || !file.fileName.endsWith(".css")) continue;
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.fileName}"[^>]*>`);
         if (!link.test(source)) continue;
-        // The file stays too: lazily loaded chunks list it as a dependency and preload it.
-        source = source.replace(link, () => `<style>${String(file.source)}</style>`);
+        // The file stays too: lazy chunks list it as a dependency. Vite's loader skips a stylesheet
+        // the page links already; without this disabled (never fetched) link it would add the file
+        // and declare the fonts a second time, and the late font would move the drawn text.
+        // The fonts are fetched with the page: the server draws text before any script runs, and a
+        // font arriving after that text would move it.
+        const fonts = [...String(file.source).matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
+          .map((m) => `<link rel="preload" as="font" type="font/woff2" href="${m[1]}" crossorigin>`).join("");
+        source = source.replace(link, () => `${fonts}<style>${String(file.source)}</style><link rel="stylesheet" href="/${file.fileName}" disabled>`);
       }
       html.source = source;
     },
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` (the second half of npm run build): the storefront's server entry, one
+// self-contained file (its libraries bundled in) that the server loads at run time (decision 044).
+const serverBuild: UserConfig = {
+  root: import.meta.dirname,
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with (the development one is slower).
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: { outDir: "dist-server", emptyOutDir: true, target: "node20", sourcemap: false },
+};
+
+// Text is drawn by the server before any script runs. With "swap" (and with "optional" too, once
+// the hydration restyles the page) a font arriving after that text would move it: "block" keeps
+// the text invisible until its font is there (fetched with the page, see inlineCss), at most 3 s.
+function fontsWithoutShift(): Plugin {
+  return {
+    name: "boutique-font-display-block",
+    transform(code, id) {
+      if (!/@fontsource\/.+\.css$/.test(id)) return null;
+      return code.replace(/font-display:\s*swap/g, "font-display: block");
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: import.meta.dirname,
   // After inlineCss: the worker's version covers the final page shell.
-  plugins: [react(), inlineCss(), serviceWorker()],
+  plugins: [react(), fontsWithoutShift(), inlineCss(), serviceWorker()],
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: { outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true },
   server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },

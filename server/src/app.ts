@@ -2,6 +2,7 @@
 // (/api/v1), uploaded images (/uploads), the probes (/health, /ready) and the built client with SPA
 // fallback. Every answer carries a request id and gets an access line. Used by index.ts (listen
 // only) and by the tests (real HTTP on a random port).
+import path from "node:path";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -20,6 +21,7 @@ import { createUploadsHandler } from "./http/uploads.ts";
 import { PRIVATE_DIR } from "./lib/private-files.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler } from "./http/client.ts";
+import { builtEntry, createServerRender, type ServerEntry } from "./http/ssr.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
 import { createMailer } from "./email/index.ts";
 import { checkSharedSecret, createAccessTokens, loadJwtSecret, SECRET_FINGERPRINT_KEY } from "./auth/jwt.ts";
@@ -65,8 +67,9 @@ async function agreeWithOtherInstances(db: Database, prisma: PrismaClient, secre
 }
 
 /** `logger` replaces the one built from LOG_LEVEL (tests read the lines); `storage` wraps the
- * configured storage (tests inject failing writes through it). */
-export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage } = {}): Promise<App> {
+ * configured storage (tests inject failing writes through it); `serverEntry` loads the storefront's
+ * server render instead of the built one (tests load the source). */
+export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage; serverEntry?: () => Promise<ServerEntry | null> } = {}): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   // Private: the database, the outbox (sign-in links), the secrets (decision 033).
   fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
@@ -112,7 +115,8 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const rest = createRestHandler(services, logger, responseCache);
   const readiness = createReadiness({ sql: db.sql, storage: services.storage, migrations: listMigrations().map((m) => m.name), logger });
   const uploads = createUploadsHandler(services.storage, logger);
-  const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)), pages);
+  const render = createServerRender(opts.serverEntry ?? builtEntry(path.join(config.ROOT, "client/dist-server/entry-server.js")), logger);
+  const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)), pages, render);
   const webApp = createWebAppHandler(config, logger);
 
   const securityHeaders = createSecurityHeaders(config);

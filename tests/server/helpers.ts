@@ -10,6 +10,7 @@ import { loadConfig, type Config } from "../../server/src/env.ts";
 import { createLogger, type Logger } from "../../server/src/log.ts";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
+import type { ServerEntry } from "../../server/src/http/ssr.ts";
 
 export type DatabaseKind = "pglite" | "postgresql";
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -43,8 +44,8 @@ export function captureLogs(level: Config["LOG_LEVEL"] = "debug"): { logger: Log
 
 /** `log`: a function receives each error the server logs (unexpected ones), as "message : error"
  * (silent by default), or a logger replaces the app's. `storage` wraps the configured file storage
- * (to inject failures). */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: ((message: string) => void) | Logger, storage?: (configured: FileStorage) => FileStorage): Promise<TestApp> {
+ * (to inject failures). `serverEntry` loads the storefront's server render (else the built one). */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: ((message: string) => void) | Logger, storage?: (configured: FileStorage) => FileStorage, serverEntry?: () => Promise<ServerEntry | null>): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
   const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
@@ -56,7 +57,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const logger = typeof log === "function"
     ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
     : log;
-  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}) });
+  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}) });
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
     url, dataDir,

@@ -69,7 +69,7 @@ describeEachDatabase("storefront support on the server", (kind) => {
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script).not.toContain("<perles>");
     expect(script).toContain("\\u003cperles>");
-    const html = withPreview(TEMPLATE.replace("<body>", '<body><div class="shell"><span class="shell-name">Boutique en Ligne</span></div>'), await previewFor(app.services, "/pro"), "Boutique en Ligne", await preload(toApp, new URL("https://boutique.example.sn/pro")));
+    const html = withPreview(TEMPLATE.replace("<body>", '<body><div id="root"><div class="shell"><span class="shell-name">Boutique en Ligne</span></div></div>'), await previewFor(app.services, "/pro"), "Boutique en Ligne", await preload(toApp, new URL("https://boutique.example.sn/pro")));
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/products\/test\/[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/);
     expect(html).toContain('<div class="shell-grid"><img src="/uploads/products/test/');
   });

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
-import { ChakraProvider } from "@chakra-ui/react";
-import { system } from "./theme.ts";
+import { lazy } from "react";
+import { BrowserRouter } from "react-router";
+import { AppTree } from "./AppTree.tsx";
 
 // The storefront and the back-office are separate chunks: shoppers never download admin code. The
 // storefront chunk is requested as soon as this module runs (no waiting for the first render), and
@@ -9,23 +8,12 @@ import { system } from "./theme.ts";
 const loadStorefront = () => import("./StorefrontApp.tsx");
 const storefrontChunk = window.location.pathname.startsWith("/admin") ? null : loadStorefront();
 const StorefrontApp = lazy(() => storefrontChunk ?? loadStorefront());
-const AdminApp = lazy(() => import("./AdminApp.tsx"));
 
-// The server's page shell (header, shop name, main image) stays on screen until the page is ready.
+// Pages the server did not draw keep decision 029's shell (header, shop name, main image) on
+// screen until they are ready; server-drawn pages hydrate instead.
 const shellHtml = document.getElementById("root")?.innerHTML ?? "";
 const Shell = () => <div dangerouslySetInnerHTML={{ __html: shellHtml }} />;
 
 export function App() {
-  return (
-    <ChakraProvider value={system}>
-      <BrowserRouter>
-        <Suspense fallback={<Shell />}>
-          <Routes>
-            <Route path="/admin/*" element={<Suspense fallback={null}><AdminApp /></Suspense>} />
-            <Route path="/*" element={<StorefrontApp />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </ChakraProvider>
-  );
+  return <BrowserRouter><AppTree storefront={<StorefrontApp />} fallback={<Shell />} /></BrowserRouter>;
 }

@@ -1,60 +1,12 @@
-import { lazy, Suspense, useMemo } from "react";
-import { ApolloProvider, useQuery } from "@apollo/client/react";
-import { Route, Routes } from "react-router";
-import { LoadingSpinner } from "../components/ui/States.tsx";
-import { graphql } from "../gql";
+// The storefront chunk as the browser loads it: one Apollo client for the visit (its cache restored
+// from the page the server drew) and the service worker.
 import { createApolloClient } from "../lib/apollo.ts";
-import { ShopContext } from "../lib/shop-context.tsx";
-import { CartProvider } from "../lib/cart-store.tsx";
-import { useDeferredData } from "../lib/deferred.ts";
 import { registerServiceWorker } from "../lib/service-worker.ts";
-import { StoreLayout } from "./StoreLayout.tsx";
-import HomePage from "../features/home/HomePage.tsx";
-
-// The home page ships with the shell (it is where most visits start); other pages load on demand.
-const ProductListPage = lazy(() => import("../features/catalogue/ProductListPage.tsx"));
-const ProductDetailPage = lazy(() => import("../features/product/ProductDetailPage.tsx"));
-const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
-const FaqPage = lazy(() => import("../features/faq/FaqPage.tsx"));
-const DeliveryPage = lazy(() => import("../features/info/DeliveryPage.tsx"));
-const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.tsx"));
-
-const StoreShellQuery = graphql(`
-  query StoreShell {
-    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }
-    categories { id nom sousTypes { id nom } }
-  }
-`);
+import { Storefront } from "./Storefront.tsx";
 
 const client = createApolloClient();
 registerServiceWorker();
 
-function Shell() {
-  const { data: answer, error } = useQuery(StoreShellQuery);
-  const { data } = useDeferredData(answer);
-  if (error) console.error(error); // SPEC §8: category load errors are only logged
-  const value = useMemo(() => ({ shop: data?.boutique ?? null, categories: data?.categories ?? [] }), [data]);
-  return (
-    <ShopContext.Provider value={value}>
-      <CartProvider storageKey={data?.boutique.clePanier ?? "boutique_cart"}>
-        <StoreLayout>
-          <Suspense fallback={<LoadingSpinner minH="50vh" />}>
-            <Routes>
-              <Route index element={<HomePage />} />
-              <Route path="pro" element={<ProductListPage />} />
-              <Route path="produits/:id" element={<ProductDetailPage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route path="faq" element={<FaqPage />} />
-              <Route path="livraison" element={<DeliveryPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </StoreLayout>
-      </CartProvider>
-    </ShopContext.Provider>
-  );
-}
-
 export default function StorefrontApp() {
-  return <ApolloProvider client={client}><Shell /></ApolloProvider>;
+  return <Storefront client={client} />;
 }

@@ -1,5 +1,5 @@
 // The cart, kept in localStorage under `{SHOP_SLUG}_cart` and shared by every page (and tabs).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { addToCart, cartCount, parseCart, removeFromCart, setQuantity, type CartLine } from "./cart.ts";
 import { notify } from "../components/ui/toaster.tsx";
 
@@ -15,9 +15,12 @@ interface CartApi {
 }
 
 const CartContext = createContext<CartApi | null>(null);
+const never = () => () => undefined;
 
 export function CartProvider({ storageKey, children }: { storageKey: string; children: ReactNode }) {
-  const [lines, setLines] = useState<CartLine[]>(() => parseCart(localStorage.getItem(storageKey)));
+  // The server draws an empty cart and the hydration must too; the effect below then reads it.
+  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  const [lines, setLines] = useState<CartLine[]>(() => (hydrating ? [] : parseCart(localStorage.getItem(storageKey))));
   useEffect(() => {
     setLines(parseCart(localStorage.getItem(storageKey)));
     const onStorage = (e: StorageEvent) => { if (e.key === storageKey) setLines(parseCart(e.newValue)); };

@@ -10,4 +10,5 @@ function subscribe(onChange: () => void) {
   };
 }
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+// The server draws the page online; an offline visit hydrates it so, then shows the banner.
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);

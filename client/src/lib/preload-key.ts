@@ -6,3 +6,6 @@ export function preloadKey(operationName: string, variables: Record<string, unkn
   const set = Object.keys(variables).filter((k) => variables[k] != null).sort().map((k) => [k, variables[k]]);
   return `${operationName}:${JSON.stringify(set)}`;
 }
+
+/** The Apollo cache of a page the server rendered, restored by the browser before it hydrates. */
+export const SERVER_CACHE_ID = "apollo-cache";

@@ -8,8 +8,10 @@ import type { Services } from "../services/index.ts";
 import type { ClearableCache } from "./response-cache.ts";
 import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
-import { preload } from "./preload.ts";
+import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
+import { guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 
 const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
 
@@ -18,8 +20,9 @@ const safeDecode = (p: string) => { try { return decodeURIComponent(p); } catch 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). `pages` keeps
- * the pages per URL (tags differ per product), cleared with the catalogue. */
-export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch, pages: ClearableCache) {
+ * the pages per URL (tags differ per product), cleared with the catalogue. `render` draws the
+ * storefront's first pages on the server (ssr.ts); null when it cannot. */
+export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch, pages: ClearableCache, render: ServerRender) {
   const dist = path.join(config.ROOT, "client/dist");
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/") });
   const indexFile = path.join(dist, "index.html");
@@ -46,15 +49,25 @@ export function createClientHandler(config: Config, services: Services, fetchGra
       manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
     }
     const html = template;
-    // The list page's first answer depends on its query string (filters, page, sort).
-    const key = pathname === "/pro" ? pathname + search : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    const ssr = isServerRendered(pathname);
+    const phone = ssr && guessPhone(req.headers["user-agent"]);
+    // The list page's first answer depends on its query string (filters, page, sort); a server
+    // drawn page on the layout it was drawn for.
+    const page = pathname === "/pro" ? pathname + search : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     const cached = pages.read<ReturnType<typeof htmlEntry>>(key);
     if (cached) return void send(req, res, cached, { "cache-control": "no-cache" });
     const generation = pages.generation;
     const url = new URL(pathname + (pathname === "/pro" ? search : ""), config.PUBLIC_URL);
-    Promise.all([previewFor(services, pathname), key === "*" ? undefined : preload(fetchGraphQL, url)]).then(([tags, preloaded]) => {
-      const page = key === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
-      const entry = htmlEntry(withPreview(html, key === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, page));
+    const drawn = async (preloaded: Preloaded) => {
+      const rendered = await render({ url: url.pathname + url.search, answers: preloaded.answered, phone });
+      // The browser restores the render's cache: the answers themselves would be sent twice.
+      return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, phone } };
+    };
+    const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
+    Promise.all([previewFor(services, pathname), preloadedPage]).then(([tags, preloaded]) => {
+      const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
+      const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, extras));
       pages.keep(key, entry, generation);
       send(req, res, entry, { "cache-control": "no-cache" });
     }, () => send(req, res, htmlEntry(html), { "cache-control": "no-cache" }));

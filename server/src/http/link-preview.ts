@@ -58,9 +58,21 @@ function shellGrid(images: Preloaded["images"]) {
   return `<div class="shell-grid">${images.map(img).join("")}</div>`;
 }
 
+const ROOT_SHELL = '<div id="root"><div class="shell"><span class="shell-name">Boutique en Ligne</span></div></div>';
+
+/** The page shell of index.html: the server's render in #root when there is one (decision 044),
+ * else the header with the shop name and the page's first photos (decision 029). */
+function root(t: PreviewTags, shopName: string, preloaded?: PageExtras): string {
+  if (preloaded?.ssr) return `<div id="root" data-ssr data-phone="${preloaded.ssr.phone ? 1 : 0}">${preloaded.ssr.html}</div>`;
+  return `<div id="root"><div class="shell"><span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}${shellGrid(preloaded?.images ?? [])}</div>`;
+}
+
+/** `ssr`: the inside of #root as the server drew it, with the layout it chose. */
+export type PageExtras = Partial<Preloaded> & { chunks?: string[]; ssr?: { html: string; phone: boolean } };
+
 /** Replaces the <title> and the shop name of the page shell, adds the meta tags to the built
  * index.html, and the preloaded answers and photos of the page when there are some. */
-export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne", preloaded?: Preloaded & { chunks?: string[] }): string {
+export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne", preloaded?: PageExtras): string {
   const meta = [
     ["og:type", t.type], ["og:title", t.title], ["og:description", t.description], ["og:url", t.url], ["og:locale", "fr_FR"],
     ...(t.image ? [["og:image", t.image], ["og:image:width", "800"], ["og:image:height", "800"]] : []),
@@ -73,7 +85,7 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
-    .replace('<span class="shell-name">Boutique en Ligne</span></div>', () => `<span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}${shellGrid(preloaded?.images ?? [])}`)
+    .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     .replace("</head>", () => `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)

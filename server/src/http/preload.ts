@@ -13,7 +13,9 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 interface Operation { name: string; query: string; variables: Record<string, unknown> }
 interface Answer { data?: Record<string, unknown> | null; errors?: unknown[] }
 export interface ImageHint { href: string; srcSet: string; sizes: string; alt: string; width: number; height: number }
-export interface Preloaded { script: string; images: ImageHint[] }
+/** `answered`: the same answers with their operation, for the server render's Apollo cache. */
+export interface Preloaded { script: string; images: ImageHint[]; answered: Answered[] }
+export interface Answered { name: string; variables: Record<string, unknown>; data: Record<string, unknown> }
 
 /** Apollo's cache asks every object for its __typename; the answers must carry it too. */
 function withTypename(doc: DocumentNode): DocumentNode {
@@ -59,11 +61,15 @@ function listPhotos(answer: Answer, url: URL): ImageHint[] {
   return items.slice(0, FIRST_PHOTOS).flatMap(({ nom, imagePrincipale: i }) => (i ? [{ href: largestInSrcSet(i.srcSet), srcSet: i.srcSet, sizes: CARD_SIZES, alt: i.alt || nom, width: i.width, height: i.height }] : []));
 }
 
+/** A JSON data block ("<" escaped: a product name can't close the script element). */
+export const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+
 /** Answers with errors are left out: the page then asks itself and shows its own error state. */
 export async function preload(fetchGraphQL: Fetch, url: URL): Promise<Preloaded> {
   const operations = operationsFor(url);
   const answers: Record<string, Answer> = {};
   const images: ImageHint[] = [];
+  const answered: Answered[] = [];
   await Promise.all(operations.map(async (o) => {
     const res = await fetchGraphQL("http://preload.local/graphql", {
       method: "POST",
@@ -73,10 +79,9 @@ export async function preload(fetchGraphQL: Fetch, url: URL): Promise<Preloaded>
     const answer = (await res.json()) as Answer;
     if (!res.ok || answer.errors?.length || !answer.data) return;
     answers[preloadKey(o.name, o.variables)] = { data: answer.data };
+    answered.push({ name: o.name, variables: o.variables, data: answer.data });
     if (o.name === "ProductList") images.push(...listPhotos(answer, url));
   }));
-  if (!Object.keys(answers).length) return { script: "", images };
-  // "<" escaped: a product name can't close the script element.
-  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
-  return { script: `<script id="${PRELOADED_ANSWERS_ID}" type="application/json">${json}</script>`, images };
+  if (!Object.keys(answers).length) return { script: "", images, answered };
+  return { script: jsonScript(PRELOADED_ANSWERS_ID, answers), images, answered };
 }

@@ -25,6 +25,6 @@ export function notify(n: Notice) {
 
 /** Mounted once in the layout; renders the toast region after the first notification. */
 export function ToasterHost() {
-  const active = useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => requested);
+  const active = useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => requested, () => false);
   return active ? <Suspense fallback={null}><ToasterView /></Suspense> : null;
 }

@@ -56,7 +56,7 @@ export default function HomePage() {
         </Stack>
         {(loading || pending) && !data ? <CardGridSkeleton /> : (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-            {best.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 2} />)}
+            {best.map((p) => <ProductCard key={p.id} product={p} />)}
           </SimpleGrid>
         )}
       </Stack>

@@ -1,0 +1,41 @@
+// The storefront's first pages drawn on the server (decision 044): `/`, `/pro` (its filters from
+// the URL) and `/produits/{id}` are rendered by the client's server entry, built by `npm run build`
+// into client/dist-server/entry-server.js and loaded here at run time. Whatever goes wrong (no
+// build, a render error, a render too long) the page falls back to the browser's render.
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { Logger } from "../log.ts";
+import type { Answered } from "./preload.ts";
+
+export interface RenderInput { url: string; answers: Answered[]; phone: boolean }
+/** `html`: the inside of #root; `cache`: the Apollo cache the render read, for the browser. */
+export interface Rendered { html: string; cache: unknown }
+export type ServerRender = (input: RenderInput) => Promise<Rendered | null>;
+
+/** The pages drawn on the server; others keep the page shell of decision 029. */
+export const isServerRendered = (pathname: string) => pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname);
+
+/** Phones get the phone layout from the first paint (bottom bar, filter sheet): a wrong guess is
+ * corrected right after hydration, at the cost of one re-render. */
+export const guessPhone = (userAgent: string | undefined) => /Mobi|Android|iPhone|iPod/i.test(userAgent ?? "");
+
+export interface ServerEntry { render: (input: RenderInput) => Promise<Rendered> }
+
+/** The built entry (client/dist-server/entry-server.js), none when the client was not built. */
+export const builtEntry = (file: string) => (): Promise<ServerEntry | null> =>
+  (fs.existsSync(file) ? import(pathToFileURL(file).href) : Promise.resolve(null));
+
+export function createServerRender(load: () => Promise<ServerEntry | null>, logger: Logger): ServerRender {
+  let entry: Promise<ServerEntry | null> | null = null;
+  return async (input) => {
+    entry ??= load().catch((err: unknown) => { logger.error({ err }, "Rendu serveur indisponible : les pages seront dessinées par le navigateur"); return null; });
+    const server = await entry;
+    if (!server) return null;
+    try {
+      return await server.render(input);
+    } catch (err) {
+      logger.error({ err, url: input.url }, "Rendu serveur impossible : la page sera dessinée par le navigateur");
+      return null;
+    }
+  };
+}

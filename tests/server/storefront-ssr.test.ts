@@ -1,0 +1,92 @@
+// The storefront's first pages drawn on the server (decision 044), rendered by the client's server
+// entry loaded from its source: content, /pro filters from the URL, the unknown product's page, the
+// cache the browser restores, and the fallback to the browser's render when rendering fails.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { builtClientRoot, startTestApp, type TestApp } from "./helpers.ts";
+import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import type { ServerEntry } from "../../server/src/http/ssr.ts";
+
+// A specifier tsc does not follow: the client's sources are typed by client/tsconfig.json.
+const ENTRY = "../../client/src/entry-server.tsx";
+const entry = () => import(ENTRY) as Promise<ServerEntry>;
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36";
+
+let app: TestApp;
+let failing: TestApp;
+const errors: string[] = [];
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const root = builtClientRoot();
+  app = await startTestApp("pglite", { ROOT: root }, undefined, undefined, entry);
+  const cat = await createCategory(app.prisma, "Bijoux");
+  ids.category = cat.id;
+  ids.p = (await createProduct(app.prisma, { name: "Collier <doré> & perles", categoryId: cat.id, price: 12_500, promotionPercent: 20, featured: true })).id;
+  await createProduct(app.prisma, { name: "Bague", categoryId: cat.id, price: 3_000 });
+  await createProduct(app.prisma, { name: "Anneau", categoryId: (await createCategory(app.prisma, "Sacs")).id, price: 7_000 });
+  failing = await startTestApp("pglite", { ROOT: root }, (m) => errors.push(m), undefined, async () => ({ render: () => Promise.reject(new Error("rendu cassé")) }));
+});
+afterAll(async () => { await app?.stop(); await failing?.stop(); });
+
+const page = async (target: TestApp, path: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64)") => {
+  const res = await fetch(target.url + path, { headers: { "user-agent": userAgent } });
+  return { status: res.status, html: await res.text() };
+};
+const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<script/.exec(html)!;
+
+it("draws the home page: header, products with their FCFA prices, styles inline, the cache for the browser", async () => {
+  const { status, html } = await page(app, "/");
+  expect(status).toBe(200);
+  const [, attrs, body] = root(html);
+  expect(attrs).toBe(' data-ssr data-phone="0"');
+  expect(body).toContain("Collier &lt;doré&gt; &amp; perles");
+  expect(body).toMatch(/10[\s\u202f]000 FCFA/);
+  expect(body).toMatch(/<style data-emotion="css[ -]/);
+  expect(body, "decision 029's hand-made shell is replaced").not.toContain('class="shell"');
+  expect(html).not.toContain('id="preloaded-answers"');
+  const cache = JSON.parse(/<script id="apollo-cache" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+  expect(cache[`Product:${ids.p}`].nom).toBe("Collier <doré> & perles");
+  expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g), "no inline script (CSP)").toEqual([expect.stringContaining("src=")]);
+});
+
+it("draws the list page with every filter of its URL, on the layout the User-Agent suggests", async () => {
+  const sorted = root((await page(app, "/pro?sortBy=prix")).html)[2];
+  expect(sorted.indexOf("Bague")).toBeLessThan(sorted.indexOf("Anneau"));
+  expect(sorted.indexOf("Anneau")).toBeLessThan(sorted.indexOf("Collier"));
+  const filtered = root((await page(app, `/pro?categorie=${ids.category}&maxPrice=5000`)).html)[2];
+  expect(filtered).toContain("Bague");
+  expect(filtered).not.toContain("Anneau");
+  expect(filtered).not.toContain("Collier");
+  expect(filtered).toMatch(/<h1[^>]*>Bijoux<\/h1>/);
+  expect(root((await page(app, "/pro?search=introuvable")).html)[2]).toContain("Aucun produit trouvé");
+  const phone = await page(app, "/pro?sortBy=prix", PHONE);
+  expect(root(phone.html)[1]).toBe(' data-ssr data-phone="1"');
+});
+
+it("draws a product page, and the SPEC's text for an unknown product", async () => {
+  const { status, html } = await page(app, `/produits/${ids.p}`);
+  expect(status).toBe(200);
+  expect(root(html)[2]).toMatch(/<h1[^>]*>Collier &lt;doré&gt; &amp; perles<\/h1>/);
+  const unknown = await page(app, "/produits/inconnu");
+  expect(unknown.status).toBe(200);
+  expect(root(unknown.html)[2]).toContain("Produit non trouvé");
+  expect(root(unknown.html)[2]).toContain("Le produit demandé n&#x27;existe pas ou n&#x27;est plus disponible.");
+  for (const hostile of ["/produits/%E0%A4%A", `/produits/${"x".repeat(5000)}`, "/pro?page=1e999&limit=%00&sortBy=<script>"]) {
+    const res = await page(app, hostile);
+    expect(res.status, hostile).toBe(200);
+    expect(res.html).not.toContain("<script>");
+  }
+});
+
+it("leaves other pages to the browser", async () => {
+  for (const path of ["/cart", "/faq", "/admin"]) expect(root((await page(app, path)).html)[1]).toBe("");
+});
+
+it("falls back to the browser's render when rendering fails, never a 500", async () => {
+  const { status, html } = await page(failing, "/pro");
+  expect(status).toBe(200);
+  expect(root(html)[1]).toBe("");
+  expect(html).toContain('<div class="shell">');
+  expect(html).toContain('id="preloaded-answers"');
+  expect(errors).toContain("Rendu serveur impossible : la page sera dessinée par le navigateur : rendu cassé");
+});
