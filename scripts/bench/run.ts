@@ -2,6 +2,7 @@
 // child process, the catalogue grown by seed:large.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
+import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 
@@ -42,9 +43,15 @@ export async function warmUp(url: string, query: string | autocannon.Request[], 
   await autocannon({ ...options(url, query, {}), duration: seconds });
 }
 
+/** Node's flags of `npm start` (its heap cap, decision 045), read from package.json so the measured
+ * server is the one shoppers get. */
+const startFlags = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } })
+  .scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
+
 /** Started once /health answers (both servers have it): with LOG_LEVEL=error the shop prints nothing. */
 export function start(script: string, env: Record<string, string>, port = PORT): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const flags = script === "server/src/index.ts" ? startFlags : [];
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   return new Promise((resolve, reject) => {
     const poll = () => void fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false).then((up) => {
       if (up) resolve(child);
