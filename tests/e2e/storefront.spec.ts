@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./hydrated.ts";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 
 async function gql(request: APIRequestContext, query: string, variables?: object) {
