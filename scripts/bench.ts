@@ -12,7 +12,8 @@
 //   has a target, and BENCH_SECONDS on PostgreSQL;
 // - cache: the list with the response cache on, at the largest size.
 // BENCH_SIZES=10000 and BENCH_SCENARIOS=mixte,blocage narrow a run. Grown catalogues are kept
-// between runs (scripts/bench/grown.ts: BENCH_CACHE=off, BENCH_CACHE_DIR).
+// between runs (scripts/bench/grown.ts: BENCH_CACHE=off, BENCH_CACHE_DIR). BENCH_PORT (3990) moves
+// the servers it starts, for two benches on one machine.
 // `npm run bench -- --instances 2`: several instances behind nginx on PostgreSQL instead
 // (scripts/bench/instances.ts).
 import fs from "node:fs";

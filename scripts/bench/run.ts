@@ -8,7 +8,8 @@ import autocannon from "autocannon";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-export const PORT = 3990;
+/** BENCH_PORT: two benches on one machine (3990 by default; instances use the ports after it). */
+export const PORT = Number(process.env.BENCH_PORT ?? 3990);
 export const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 export const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,blocage,cache").split(","));
 
