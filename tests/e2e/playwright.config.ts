@@ -30,7 +30,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Generous: the demo seed (470 photos) takes ~45 s on a quiet 2-core machine, minutes on a busy one.
+    timeout: 600_000,
     stdout: "pipe",
   },
 });

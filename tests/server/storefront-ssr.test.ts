@@ -63,19 +63,38 @@ it("draws the list page with every filter of its URL, on the layout the User-Age
   expect(root(phone.html)[1]).toBe(' data-ssr data-phone="1"');
 });
 
-it("draws a product page, and the SPEC's text for an unknown product", async () => {
+it("draws a product page, and the SPEC's text for an unknown product with a 404 status", async () => {
   const { status, html } = await page(app, `/produits/${ids.p}`);
   expect(status).toBe(200);
   expect(root(html)[2]).toMatch(/<h1[^>]*>Collier &lt;doré&gt; &amp; perles<\/h1>/);
-  const unknown = await page(app, "/produits/inconnu");
-  expect(unknown.status).toBe(200);
-  expect(root(unknown.html)[2]).toContain("Produit non trouvé");
-  expect(root(unknown.html)[2]).toContain("Le produit demandé n&#x27;existe pas ou n&#x27;est plus disponible.");
-  for (const hostile of ["/produits/%E0%A4%A", `/produits/${"x".repeat(5000)}`, "/pro?page=1e999&limit=%00&sortBy=<script>"]) {
+  // Twice: the second answer comes from the page cache and keeps its status.
+  for (let i = 0; i < 2; i++) {
+    const unknown = await page(app, "/produits/inconnu");
+    expect(unknown.status).toBe(404);
+    expect(root(unknown.html)[2]).toContain("Produit non trouvé");
+    expect(root(unknown.html)[2]).toContain("Le produit demandé n&#x27;existe pas ou n&#x27;est plus disponible.");
+  }
+  for (const [hostile, status] of [["/produits/%E0%A4%A", 404], [`/produits/${"x".repeat(5000)}`, 404], ["/pro?page=1e999&limit=%00&sortBy=<script>", 200]] as const) {
     const res = await page(app, hostile);
-    expect(res.status, hostile).toBe(200);
+    expect(res.status, hostile).toBe(status);
     expect(res.html).not.toContain("<script>");
   }
+});
+
+it("answers the storefront's unknown addresses with a 404 and the page that says so; known ones, the back-office's included, with a 200", async () => {
+  for (const path of ["/inconnue", "/pro/x", "/produits", "/produits/a/b", "/%E0%A4%A"]) {
+    const res = await fetch(app.url + path);
+    expect(res.status, path).toBe(404);
+    expect(await res.text(), path).toContain('<div id="root">');
+  }
+  for (const path of ["/", "/pro", "/pro/", "/cart", "/faq/", "/livraison", "/admin", "/admin/produits/inconnu"]) {
+    expect((await fetch(app.url + path)).status, path).toBe(200);
+  }
+});
+
+it("says that a drawn page depends on the User-Agent (its layout is guessed from it)", async () => {
+  expect((await fetch(app.url + "/pro")).headers.get("vary")).toBe("accept-encoding, user-agent");
+  expect((await fetch(app.url + "/faq")).headers.get("vary")).toBe("accept-encoding");
 });
 
 it("leaves other pages to the browser", async () => {

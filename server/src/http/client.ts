@@ -17,6 +17,16 @@ const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
 
 const safeDecode = (p: string) => { try { return decodeURIComponent(p); } catch { return p; } };
 
+/** The addresses the storefront draws a page for (client/src/app/Storefront.tsx) and the
+ * back-office's, which has its own "not found" behind its login: any other is SPEC §1's
+ * 'Page Introuvable', answered with a 404 status (crawlers, integrators, link checkers). */
+function isKnownPage(pathname: string) {
+  const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return PUBLIC_PAGES.has(bare) || /^\/produits\/[^/]+$/.test(bare) || bare === "/admin" || bare.startsWith("/admin/");
+}
+
+interface PageEntry { entry: ReturnType<typeof htmlEntry>; status: 200 | 404 }
+
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). `pages` keeps
@@ -55,8 +65,11 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     // drawn page on the layout it was drawn for.
     const page = pathname === "/pro" ? pathname + search : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
-    const cached = pages.read<ReturnType<typeof htmlEntry>>(key);
-    if (cached) return void send(req, res, cached, { "cache-control": "no-cache" });
+    // A page drawn for a guessed device differs with the user agent.
+    const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent" } : {}) };
+    const known = isKnownPage(pathname);
+    const cached = pages.read<PageEntry>(key);
+    if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);
     const generation = pages.generation;
     const url = new URL(pathname + (pathname === "/pro" ? search : ""), config.PUBLIC_URL);
     const drawn = async (preloaded: Preloaded) => {
@@ -68,8 +81,9 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     Promise.all([previewFor(services, pathname), preloadedPage]).then(([tags, preloaded]) => {
       const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
       const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, extras));
-      pages.keep(key, entry, generation);
-      send(req, res, entry, { "cache-control": "no-cache" });
-    }, () => send(req, res, htmlEntry(html), { "cache-control": "no-cache" }));
+      const status = tags.notFound ? 404 : 200;
+      pages.keep(key, { entry, status } satisfies PageEntry, generation);
+      send(req, res, entry, headers, known ? status : 404);
+    }, () => send(req, res, htmlEntry(html), headers, known ? 200 : 404));
   };
 }

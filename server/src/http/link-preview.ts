@@ -10,6 +10,8 @@ export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : command
 
 export interface PreviewTags {
   title: string; description: string; url: string; image?: string; type: "website" | "product"; canonical?: boolean;
+  /** a product page whose product does not exist: the page says so, with a 404 status */
+  notFound?: boolean;
   /** the page's largest image, fetched with the HTML instead of after the JavaScript */
   preload?: { href: string; srcSet: string; sizes: string; alt: string; shape: "banner" | "square"; width: number; height: number };
 }
@@ -24,9 +26,9 @@ export async function previewFor(services: Services, pathname: string): Promise<
   const match = /^\/produits\/([^/]+)\/?$/.exec(pathname);
   if (!match) return shop;
   let id: string;
-  try { id = decodeURIComponent(match[1]); } catch { return shop; }
+  try { id = decodeURIComponent(match[1]); } catch { return { ...shop, notFound: true }; }
   const product = await services.catalogue.getProduct(id, { include: { images: { orderBy: [{ position: "asc" }, { id: "asc" }] } } });
-  if (!product) return shop;
+  if (!product) return { ...shop, notFound: true };
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
   const price = formatFCFA(product.finalPrice);
   const urls = image ? imageUrls(services.storage, image) : null;

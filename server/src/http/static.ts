@@ -62,12 +62,13 @@ export function createStaticHandler(root: string, opts: { immutable: (relPath: s
   };
 }
 
-export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, headers: Record<string, string>) {
+/** `status` 404: a page the shop answers "not found" to, still with its HTML (no 304 then). */
+export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, headers: Record<string, string>, status: 200 | 404 = 200) {
   const accept = String(req.headers["accept-encoding"] ?? "");
   const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gzip && /\bgzip\b/.test(accept) ? "gzip" : null;
   const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
-  if (req.headers["if-none-match"] === entry.etag) { res.writeHead(304, { etag: entry.etag, ...headers }).end(); return; }
-  res.writeHead(200, {
+  if (status === 200 && req.headers["if-none-match"] === entry.etag) { res.writeHead(304, { etag: entry.etag, ...headers }).end(); return; }
+  res.writeHead(status, {
     "content-type": entry.type, "content-length": body.length, etag: entry.etag, vary: "accept-encoding",
     ...(encoding ? { "content-encoding": encoding } : {}), ...headers,
   });
