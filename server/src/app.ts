@@ -124,8 +124,11 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   let inFlight = 0;
   let stopping = false;
   const idle = new Set<() => void>();
+  // Connections accepted and requests read: a stop waits until this stays still (close()).
+  let activity = 0;
   const handle: http.RequestListener = (req, res) => {
     inFlight += 1;
+    activity += 1;
     res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
     const target = req.url ?? "/";
     const at = target.indexOf("?");
@@ -168,6 +171,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
     config, logger, db, prisma, services, channel, appliedMigrations, handle,
     listen(port = config.PORT, host = config.HOST) {
       const server = http.createServer(handle);
+      server.on("connection", () => { activity += 1; });
       servers.push(server);
       return new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -179,16 +183,21 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
     },
     async close() {
       // Requests already read finish; requests read from now on are answered 503. The listener
-      // stays open until nothing has been in flight for QUIET_MS: closing it resets every
-      // connection still waiting in the listen backlog, and http.Server#close() destroys every
-      // connection whose request is not parsed yet, its bytes unread: a TCP reset either way,
-      // which the client sees as ECONNRESET instead of an answer (issue 11).
+      // stays open until nothing has been in flight, and no connection or request has arrived,
+      // for QUIET_MS: closing it resets every connection still waiting in the listen backlog, and
+      // http.Server#close() destroys every connection whose request is not parsed yet, its bytes
+      // unread: a TCP reset either way, which the client sees as ECONNRESET instead of an answer
+      // (issue 11). On a busy machine the quiet timer can fire before the event loop has polled
+      // the sockets at all: setImmediate runs after that poll, so what it accepted counts.
       stopping = true;
       const deadline = Date.now() + DRAIN_LIMIT_MS;
+      let seen: number;
       do {
         if (inFlight > 0) await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, deadline - Date.now()).unref(); });
-        await new Promise((r) => setTimeout(r, QUIET_MS)); // connections waiting, bytes received become requests
-      } while (inFlight > 0 && Date.now() < deadline);
+        seen = activity;
+        await new Promise((r) => setTimeout(r, QUIET_MS));
+        await new Promise((r) => setImmediate(r));
+      } while ((inFlight > 0 || activity !== seen) && Date.now() < deadline);
       const closed = Promise.all(servers.map((s) => new Promise<void>((r) => net.Server.prototype.close.call(s, () => r()))));
       for (const s of servers) s.closeAllConnections();
       await closed;
