@@ -12,6 +12,7 @@ import { PrismaClient } from "./generated/prisma/client.ts";
 import type { Config } from "./env.ts";
 import { openServerDatabase, type Database } from "./db/connect.ts";
 import { applyMigrations, listMigrations } from "./db/migrate.ts";
+import { createHousekeeping, vacuumAtStart } from "./db/maintenance.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createBackground } from "./services/background.ts";
 import { CatalogueEvents } from "./services/events.ts";
@@ -108,6 +109,9 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
       events.changed();
     }
   });
+  // The embedded database has no autovacuum: its statistics and visibility map are kept here, at
+  // start before serving and after catalogue writes when no request waits (decision 048).
+  if (db.kind === "pglite") await vacuumAtStart(db.sql);
 
   const responseCache = config.RESPONSE_CACHE ? responses : null;
   const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
@@ -122,6 +126,8 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const securityHeaders = createSecurityHeaders(config);
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
+  const housekeeping = db.kind === "pglite" ? createHousekeeping(db.sql, () => inFlight === 0, logger) : null;
+  if (housekeeping) events.on("changed", housekeeping.changed);
   let stopping = false;
   const idle = new Set<() => void>();
   const handle: http.RequestListener = (req, res) => {
@@ -193,6 +199,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
       for (const s of servers) s.closeAllConnections();
       await closed;
       await services.background.settle();
+      await housekeeping?.stop();
       await channel.close();
       await prisma.$disconnect();
       await db.close();
