@@ -110,8 +110,10 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
     }
   });
   // The embedded database has no autovacuum: its statistics and visibility map are kept here, at
-  // start before serving and after catalogue writes when no request waits (decision 048).
-  if (db.kind === "pglite") await vacuumAtStart(db.sql);
+  // start before serving and after catalogue writes when no request waits (decision 048). Only on
+  // disk (a worker serves it): an in-memory one is a test's, short-lived and nearly empty.
+  const embeddedOnDisk = db.kind === "pglite" && db.worker !== undefined;
+  if (embeddedOnDisk) await vacuumAtStart(db.sql);
 
   const responseCache = config.RESPONSE_CACHE ? responses : null;
   const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
@@ -126,7 +128,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const securityHeaders = createSecurityHeaders(config);
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
-  const housekeeping = db.kind === "pglite" ? createHousekeeping(db.sql, () => inFlight === 0, logger) : null;
+  const housekeeping = embeddedOnDisk ? createHousekeeping(db.sql, () => inFlight === 0, logger) : null;
   if (housekeeping) events.on("changed", housekeeping.changed);
   let stopping = false;
   const idle = new Set<() => void>();
