@@ -3,6 +3,7 @@
 import { openShop } from "./lib/shop.ts";
 import { ensureBanners } from "../server/src/services/banners.ts";
 import { isCatalogueEmpty, seedDemoCatalogue } from "../server/src/demo/seed.ts";
+import { vacuumAnalyze } from "../server/src/db/maintenance.ts";
 
 const shop = await openShop();
 let code = 0;
@@ -14,8 +15,10 @@ try {
     console.log("Catalogue supprimé.");
   }
   await ensureBanners(shop.storage);
-  if (await isCatalogueEmpty(shop.prisma)) await seedDemoCatalogue(shop.prisma, shop.storage, console.log);
-  else {
+  if (await isCatalogueEmpty(shop.prisma)) {
+    await seedDemoCatalogue(shop.prisma, shop.storage, console.log);
+    await vacuumAnalyze(shop.db.sql); // what autovacuum would do after a bulk insert (decision 048)
+  } else {
     console.error("La boutique contient déjà un catalogue : rien n'a été ajouté (npm run seed -- --reset pour le remplacer).");
     code = 1;
   }

@@ -12,6 +12,7 @@ import { PrismaClient } from "./generated/prisma/client.ts";
 import type { Config } from "./env.ts";
 import { openServerDatabase, type Database } from "./db/connect.ts";
 import { applyMigrations, listMigrations } from "./db/migrate.ts";
+import { createHousekeeping, vacuumAtStart } from "./db/maintenance.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { createBackground } from "./services/background.ts";
 import { CatalogueEvents } from "./services/events.ts";
@@ -108,6 +109,11 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
       events.changed();
     }
   });
+  // The embedded database has no autovacuum: its statistics and visibility map are kept here, at
+  // start before serving and after catalogue writes when no request waits (decision 048). Only on
+  // disk (a worker serves it): an in-memory one is a test's, short-lived and nearly empty.
+  const embeddedOnDisk = db.kind === "pglite" && db.worker !== undefined;
+  if (embeddedOnDisk) await vacuumAtStart(db.sql);
 
   const responseCache = config.RESPONSE_CACHE ? responses : null;
   const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
@@ -122,6 +128,8 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const securityHeaders = createSecurityHeaders(config);
   // Requests still being answered: a clean stop lets them finish before the database closes.
   let inFlight = 0;
+  const housekeeping = embeddedOnDisk ? createHousekeeping(db.sql, () => inFlight === 0, logger) : null;
+  if (housekeeping) events.on("changed", housekeeping.changed);
   let stopping = false;
   const idle = new Set<() => void>();
   // Connections accepted and requests read: a stop waits until this stays still (close()).
@@ -202,6 +210,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
       for (const s of servers) s.closeAllConnections();
       await closed;
       await services.background.settle();
+      await housekeeping?.stop();
       await channel.close();
       await prisma.$disconnect();
       await db.close();
