@@ -26,7 +26,7 @@ import { mixedRequests } from "./bench/mixed.ts";
 import { benchInstances } from "./bench/instances.ts";
 import { blockingScenario, type BlockingResult } from "./bench/blocking.ts";
 import { prepare, type Target } from "./bench/grown.ts";
-import { DURATION, HELLO, LIST, PORT, SCENARIOS, SEARCH, SIZES, load, loadAverage, printTable, results, start, stop } from "./bench/run.ts";
+import { DURATION, HELLO, LIST, PORT, SCENARIOS, SEARCH, SERVER, SIZES, buildServer, load, loadAverage, printTable, results, start, stop } from "./bench/run.ts";
 
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 180);
 const instances = Number(flag("instances") ?? process.env.BENCH_INSTANCES ?? 0);
@@ -51,7 +51,7 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
   for (const size of SIZES) {
     console.log(`\n${label}, ${size.toLocaleString("fr-FR")} produits : préparation…`);
     await prepare(target, env, size);
-    const server = await start("server/src/index.ts", serverEnv);
+    const server = await start(SERVER, serverEnv);
     try {
       if (SCENARIOS.has("liste")) await load(`${label} ${thousands(size)} liste (page 1, 20)`, url, LIST);
       if (SCENARIOS.has("recherche")) await load(`${label} ${thousands(size)} recherche "robe wax"`, url, SEARCH);
@@ -60,7 +60,7 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
     if (SCENARIOS.has("blocage") && size === BLOCKING_SIZE) {
       const seconds = target.postgres ? DURATION : MEMORY_SECONDS;
       console.log(`  ${label} ${thousands(size)} blocage : lectures mixtes sur 8 connexions, /health et liste en cache sondés, mémoire relevée (${seconds} s)…`);
-      const cached = await start("server/src/index.ts", { ...serverEnv, RESPONSE_CACHE: "true" });
+      const cached = await start(SERVER, { ...serverEnv, RESPONSE_CACHE: "true" });
       try {
         const result = await blockingScenario(base, cached.pid!, seconds);
         blocking.set(label, { size, seconds, result });
@@ -69,13 +69,14 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
     }
   }
   if (!SCENARIOS.has("cache")) return;
-  const cached = await start("server/src/index.ts", { ...serverEnv, RESPONSE_CACHE: "true" });
+  const cached = await start(SERVER, { ...serverEnv, RESPONSE_CACHE: "true" });
   try { await load(`${label} ${thousands(SIZES.at(-1)!)} liste, cache de réponses`, url, LIST); } finally { await stop(cached); }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-"));
 const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-pg-"));
 try {
+  buildServer();
   console.log(`Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, ${new Date().toISOString()}, charge ${loadAverage()}`);
   const hello = await start("scripts/bench/hello.ts", {});
   try { await load("Yoga hello-world", `http://127.0.0.1:${PORT}/graphql`, HELLO); } finally { await stop(hello); }

@@ -2,7 +2,9 @@
 // a cached list timed beside it (item 2). Runs the shop of --root (default: this checkout) on an
 // existing --data-dir (grown beforehand by seed:large), samples /proc/<pid>/status every second.
 //   node --import tsx scripts/bench/memory-probe.ts --data-dir /tmp/shop10k [--seconds 180] [--root .] [--port 3993]
-// Extra Node flags for the server go through SERVER_NODE_OPTIONS.
+//     [--entry server/dist/server/src/index.js]
+// --entry: what npm start runs (npm run build first), or server/src/index.ts to run the sources
+// through tsx. Extra Node flags for the server go through SERVER_NODE_OPTIONS.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +23,7 @@ if (!dataDir || !fs.existsSync(dataDir)) {
 const root = path.resolve(flag("root") ?? path.join(import.meta.dirname, "../.."));
 const seconds = Number(flag("seconds") ?? 180);
 const port = Number(flag("port") ?? 3993);
+const entry = flag("entry") ?? "server/dist/server/src/index.js";
 const base = `http://127.0.0.1:${port}`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
@@ -33,7 +36,7 @@ function status(pid: number) {
 
 const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean);
 const { DATABASE_URL: _ignored, ...env } = process.env; // the shop's embedded database in DATA_DIR
-const server = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "server/src/index.ts"], {
+const server = spawn(process.execPath, [...nodeOptions, ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []), entry], {
   cwd: root, stdio: ["ignore", "ignore", "inherit"],
   env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
 });
@@ -45,7 +48,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const idle = status(server.pid!);
-  console.log(`root ${root} ; Node ${process.version} ${nodeOptions.join(" ")} ; ${seconds} s ; charge au départ ${load()}`);
+  console.log(`root ${root} ; ${entry} ; Node ${process.version} ${nodeOptions.join(" ")} ; ${seconds} s ; charge au départ ${load()}`);
   console.log(`au repos après le démarrage : RSS ${idle.rss.toFixed(0)} Mo (anonyme ${idle.anon.toFixed(0)} Mo)`);
   const json = { "content-type": "application/json" };
   const requests = await mixedRequests(`${base}/graphql`);
