@@ -64,10 +64,13 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   const unlock = lockDatabaseDir(dir); // this process owns the directory; its worker opens it
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-pglite-"));
   const cleanUp = () => { fs.rmSync(socketDir, { recursive: true, force: true }); unlock(); };
-  // execArgv []: the worker is plain JavaScript and needs no TypeScript loader.
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
-    workerData: { dataDir: dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) }, execArgv: [],
-  });
+  // A new directory: the database files are created by a first worker, thrown away once done.
+  // The creation (initdb) grows PGlite's WebAssembly memory to ~600 MB, which is never given
+  // back: kept, it would stay resident until the next restart (decision 049).
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
+    try { await createDatabaseFiles(dir, path.join(socketDir, "creation")); } catch (e) { cleanUp(); throw e; }
+  }
+  const worker = startWorker(dir, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
   let alive = true;
   let closing = false;
   const exited = new Promise<void>((resolve) => worker.once("exit", (code) => {
@@ -122,6 +125,28 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
       }
     },
   };
+}
+
+// execArgv []: the worker is plain JavaScript and needs no TypeScript loader.
+const startWorker = (dataDir: string, socketPath: string) =>
+  new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath }, execArgv: [] });
+
+/** Starts a worker on a new directory (PGlite creates the files), then stops it cleanly. */
+async function createDatabaseFiles(dir: string, socketPath: string) {
+  const worker = startWorker(dir, socketPath);
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once("message", () => resolve());
+      worker.once("error", reject);
+      void exited.then(() => reject(new Error("Base embarquée : le processus de la base s'est arrêté à la création de ses fichiers")));
+    });
+    const closed = new Promise<void>((resolve) => worker.once("message", (m) => m === "closed" && resolve()));
+    worker.postMessage("close");
+    await Promise.race([closed, exited]);
+  } finally {
+    await worker.terminate();
+  }
 }
 
 /** Discrete fields, not connectionString: adapter-pg's shadow database does `{ ...config, database }`. */
