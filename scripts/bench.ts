@@ -26,7 +26,7 @@ import { mixedRequests } from "./bench/mixed.ts";
 import { benchInstances } from "./bench/instances.ts";
 import { blockingScenario, type BlockingResult } from "./bench/blocking.ts";
 import { prepare, type Target } from "./bench/grown.ts";
-import { DURATION, HELLO, LIST, PORT, SCENARIOS, SEARCH, SIZES, load, loadAverage, printTable, results, start, stop } from "./bench/run.ts";
+import { DURATION, HELLO, LIST, PORT, SCENARIOS, SEARCH, SERVER, SIZES, buildServer, load, loadAverage, printTable, results, start, stop } from "./bench/run.ts";
 
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 180);
 const instances = Number(flag("instances") ?? process.env.BENCH_INSTANCES ?? 0);
@@ -51,7 +51,7 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
   for (const size of SIZES) {
     console.log(`\n${label}, ${size.toLocaleString("fr-FR")} produits : préparation…`);
     await prepare(target, env, size);
-    const server = await start("server/src/index.ts", serverEnv);
+    const server = await start(SERVER, serverEnv);
     try {
       if (SCENARIOS.has("liste")) await load(`${label} ${thousands(size)} liste (page 1, 20)`, url, LIST);
       if (SCENARIOS.has("recherche")) await load(`${label} ${thousands(size)} recherche "robe wax"`, url, SEARCH);
@@ -60,7 +60,7 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
     if (SCENARIOS.has("blocage") && size === BLOCKING_SIZE) {
       const seconds = target.postgres ? DURATION : MEMORY_SECONDS;
       console.log(`  ${label} ${thousands(size)} blocage : lectures mixtes sur 8 connexions, /health et liste en cache sondés, mémoire relevée (${seconds} s)…`);
-      const cached = await start("server/src/index.ts", { ...serverEnv, RESPONSE_CACHE: "true" });
+      const cached = await start(SERVER, { ...serverEnv, RESPONSE_CACHE: "true" });
       try {
         const result = await blockingScenario(base, cached.pid!, seconds);
         blocking.set(label, { size, seconds, result });
@@ -69,13 +69,14 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
     }
   }
   if (!SCENARIOS.has("cache")) return;
-  const cached = await start("server/src/index.ts", { ...serverEnv, RESPONSE_CACHE: "true" });
+  const cached = await start(SERVER, { ...serverEnv, RESPONSE_CACHE: "true" });
   try { await load(`${label} ${thousands(SIZES.at(-1)!)} liste, cache de réponses`, url, LIST); } finally { await stop(cached); }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-"));
 const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-pg-"));
 try {
+  buildServer();
   console.log(`Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, ${new Date().toISOString()}, charge ${loadAverage()}`);
   const hello = await start("scripts/bench/hello.ts", {});
   try { await load("Yoga hello-world", `http://127.0.0.1:${PORT}/graphql`, HELLO); } finally { await stop(hello); }
@@ -126,10 +127,14 @@ function printTargets() {
       const answered = r.probesFailed === 0 ? "toutes les sondes ont répondu" : `${r.probesFailed} sondes sans réponse`;
       console.log(`- ${db} blocage (${thousands(b.size)}, ${b.seconds} s, lectures mixtes ${r.heavyRps} req/s, p99 ${r.heavyP99} ms) : /health p99 ${r.healthP99} ms, liste en cache p99 ${r.cachedP99} ms (objectif ≤ 20 ms) ${verdict(r.probesFailed === 0 && r.healthP99 <= 20 && r.cachedP99 <= 20)} ; ${answered}`);
       const memory = `mémoire résidente du serveur sur ${b.seconds} s (${r.samples} relevés) : max ${r.peakRssMb} Mo, fin ${r.endRssMb} Mo`;
+      // A database in a child process (docs/experiments/049-pglite-process.patch) would have its
+      // memory printed beside the server's, and the sum of both against the target: none hidden.
+      const children = r.peakChildrenRssMb ? ` ; processus de la base : max ${r.peakChildrenRssMb} Mo, fin ${r.endChildrenRssMb} Mo ; serveur + base : max ${r.peakTotalRssMb} Mo, fin ${r.endTotalRssMb} Mo` : "";
       if (db === "PGlite") {
         const short = b.seconds < 180 ? ` (durée plus courte que les 3 minutes du ticket : BENCH_MEMORY_SECONDS=${b.seconds})` : "";
-        console.log(`- ${db} ${memory} (objectif ≤ 300 Mo) ${verdict(r.peakRssMb <= 300)}${short}`);
-      } else console.log(`- ${db} ${memory} (pas d'objectif : le ticket le fixe sur la base embarquée)`);
+        const target = r.peakChildrenRssMb ? `serveur seul ${verdict(r.peakRssMb <= 300)}, serveur + base ${verdict(r.peakTotalRssMb <= 300)}` : verdict(r.peakRssMb <= 300);
+        console.log(`- ${db} ${memory}${children} (objectif ≤ 300 Mo : ${target})${short}`);
+      } else console.log(`- ${db} ${memory}${children} (pas d'objectif : le ticket le fixe sur la base embarquée)`);
     } else console.log(`- ${db} blocage et mémoire : non mesurés`);
   }
   for (const db of ["PGlite", "PostgreSQL"]) {

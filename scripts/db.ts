@@ -1,7 +1,7 @@
 // npm run db:migrate -- <name>   create + apply a migration from prisma/schema.prisma changes (dev DB: DATABASE_URL or DATA_DIR/pglite)
 // npm run db:deploy              apply pending migrations (what the server does at start-up)
 // npm run db:check               exit 1 if schema.prisma has changes without a migration (in-memory PGlite)
-import { openDatabase } from "../server/src/db/connect.ts";
+import { openDatabase } from "../server/src/db/open.ts";
 import { loadConfigOrExit } from "../server/src/env.ts";
 import { applyMigrations } from "../server/src/db/migrate.ts";
 import { createMigration, pendingSchemaChanges } from "../server/src/db/migrator.ts";

@@ -6,7 +6,7 @@
 import type { ChildProcess } from "node:child_process";
 import { SERVER_NAME, startNginx } from "../lib/nginx.ts";
 import { mixedRequests } from "./mixed.ts";
-import { LIST, PORT, grow, load, results, start, stop, warmUp, type Result } from "./run.ts";
+import { LIST, PORT, SERVER, grow, load, results, start, stop, warmUp, type Result } from "./run.ts";
 
 type Query = Parameters<typeof load>[2];
 
@@ -22,7 +22,7 @@ async function compare(count: number, serverEnv: Record<string, string>, query: 
   const children: ChildProcess[] = [];
   const direct = (i: number) => `http://127.0.0.1:${PORT + 1 + i}/graphql`;
   try {
-    for (let i = 0; i < count; i++) children.push(await start("server/src/index.ts", serverEnv, PORT + 1 + i));
+    for (let i = 0; i < count; i++) children.push(await start(SERVER, serverEnv, PORT + 1 + i));
     const q = await query();
     for (let i = 0; i < count; i++) await warmUp(direct(i), q);
     await scenario("direct, 1 instance", direct(0), q);

@@ -2,7 +2,9 @@
 // a cached list timed beside it (item 2). Runs the shop of --root (default: this checkout) on an
 // existing --data-dir (grown beforehand by seed:large), samples /proc/<pid>/status every second.
 //   node --import tsx scripts/bench/memory-probe.ts --data-dir /tmp/shop10k [--seconds 180] [--root .] [--port 3993]
-// Extra Node flags for the server go through SERVER_NODE_OPTIONS.
+//     [--entry server/dist/server/src/index.js]
+// --entry: what npm start runs (npm run build first), or server/src/index.ts to run the sources
+// through tsx. Extra Node flags for the server go through SERVER_NODE_OPTIONS.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,6 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { mixedRequests } from "./mixed.ts";
 import { LIST } from "./run.ts";
+import { memorySample } from "./blocking.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
@@ -21,6 +24,7 @@ if (!dataDir || !fs.existsSync(dataDir)) {
 const root = path.resolve(flag("root") ?? path.join(import.meta.dirname, "../.."));
 const seconds = Number(flag("seconds") ?? 180);
 const port = Number(flag("port") ?? 3993);
+const entry = flag("entry") ?? "server/dist/server/src/index.js";
 const base = `http://127.0.0.1:${port}`;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
@@ -33,7 +37,7 @@ function status(pid: number) {
 
 const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean);
 const { DATABASE_URL: _ignored, ...env } = process.env; // the shop's embedded database in DATA_DIR
-const server = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "server/src/index.ts"], {
+const server = spawn(process.execPath, [...nodeOptions, ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []), entry], {
   cwd: root, stdio: ["ignore", "ignore", "inherit"],
   env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
 });
@@ -45,13 +49,14 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const idle = status(server.pid!);
-  console.log(`root ${root} ; Node ${process.version} ${nodeOptions.join(" ")} ; ${seconds} s ; charge au départ ${load()}`);
-  console.log(`au repos après le démarrage : RSS ${idle.rss.toFixed(0)} Mo (anonyme ${idle.anon.toFixed(0)} Mo)`);
+  console.log(`root ${root} ; ${entry} ; Node ${process.version} ${nodeOptions.join(" ")} ; ${seconds} s ; charge au départ ${load()}`);
+  const idleTree = memorySample(server.pid!);
+  console.log(`au repos après le démarrage : RSS ${idle.rss.toFixed(0)} Mo (anonyme ${idle.anon.toFixed(0)} Mo) ; enfants ${idleTree?.children ?? 0} Mo ; total ${idleTree?.total ?? 0} Mo`);
   const json = { "content-type": "application/json" };
   const requests = await mixedRequests(`${base}/graphql`);
   await fetch(`${base}/graphql`, { method: "POST", headers: json, body: JSON.stringify({ query: LIST }) }); // the cached probe reads a hit
-  const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(status(server.pid!).rss), 1000);
+  const samples: { server: number; children: number; total: number }[] = [];
+  const sampler = setInterval(() => { const m = memorySample(server.pid!); if (m) samples.push(m); }, 1000);
   const [mixed, health, cached] = await Promise.all([
     autocannon({ url: `${base}/graphql`, connections: 8, duration: seconds, method: "POST", headers: json, requests }),
     autocannon({ url: `${base}/health`, connections: 1, duration: seconds }),
@@ -59,12 +64,17 @@ try {
   ]);
   clearInterval(sampler);
   const end = status(server.pid!);
-  const sorted = [...samples].sort((a, b) => a - b);
+  const summary = (pick: (m: (typeof samples)[number]) => number) => {
+    const sorted = samples.map(pick).sort((a, b) => a - b);
+    return `médiane ${sorted[Math.floor(sorted.length / 2)]} Mo, max ${sorted.at(-1)} Mo, fin ${pick(samples.at(-1)!)} Mo`;
+  };
   const failed = (r: autocannon.Result) => r.errors + r.non2xx + r.timeouts;
   console.log(`charge mixte : ${Math.round(mixed.requests.average)} req/s, p50 ${mixed.latency.p50} ms, p99 ${mixed.latency.p99} ms, ${failed(mixed)} erreurs`);
   console.log(`/health : p99 ${health.latency.p99} ms, max ${health.latency.max} ms, ${health.requests.total} réponses, ${failed(health)} sans réponse`);
   console.log(`liste en cache : p99 ${cached.latency.p99} ms, max ${cached.latency.max} ms, ${cached.requests.total} réponses, ${failed(cached)} sans réponse`);
-  console.log(`RSS : médiane ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} Mo, max échantillonné ${sorted.at(-1)!.toFixed(0)} Mo, VmHWM ${end.peak.toFixed(0)} Mo, fin ${end.rss.toFixed(0)} Mo (anonyme ${end.anon.toFixed(0)} Mo)`);
+  console.log(`RSS du serveur : ${summary((m) => m.server)} ; VmHWM ${end.peak.toFixed(0)} Mo, anonyme à la fin ${end.anon.toFixed(0)} Mo`);
+  console.log(`RSS de ses processus enfants : ${summary((m) => m.children)}`);
+  console.log(`RSS serveur + enfants : ${summary((m) => m.total)}`);
   console.log(`charge à la fin ${load()}`);
 } finally {
   server.kill("SIGTERM");

@@ -49,10 +49,19 @@ export async function warmUp(url: string, query: string | autocannon.Request[], 
 const startFlags = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } })
   .scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
 
+/** The server as npm start runs it: compiled to JavaScript by `npm run build` (decision 049). */
+export const SERVER = "server/dist/server/src/index.js";
+
+/** Compiles the server as `npm run build` does, so a bench never measures stale JavaScript. */
+export function buildServer() {
+  const r = spawnSync(path.join(root, "node_modules/.bin/tsc"), ["-p", "server/tsconfig.build.json"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("la compilation du serveur a échoué");
+}
+
 /** Started once /health answers (both servers have it): with LOG_LEVEL=error the shop prints nothing. */
 export function start(script: string, env: Record<string, string>, port = PORT): Promise<ChildProcess> {
-  const flags = script === "server/src/index.ts" ? startFlags : [];
-  const child = spawn(process.execPath, [...flags, "--import", "tsx", script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const flags = script === SERVER ? startFlags : [];
+  const child = spawn(process.execPath, [...flags, ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   return new Promise((resolve, reject) => {
     const poll = () => void fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false).then((up) => {
       if (up) resolve(child);

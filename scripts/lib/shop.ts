@@ -1,6 +1,6 @@
 // Opens the shop's configured database (migrated) and storage for command-line scripts.
 import { loadConfigOrExit } from "../../server/src/env.ts";
-import { openDatabase } from "../../server/src/db/connect.ts";
+import { openDatabase } from "../../server/src/db/open.ts";
 import { applyMigrations } from "../../server/src/db/migrate.ts";
 import { PrismaClient } from "../../server/src/generated/prisma/client.ts";
 import { openStorage } from "../../server/src/storage/index.ts";

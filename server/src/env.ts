@@ -2,11 +2,10 @@
 // stops the server with a clear message instead of failing later on a request.
 import path from "node:path";
 import { z } from "zod";
+import { ROOT } from "./lib/root.ts";
 
 // Default messages (wrong type, unknown option…) in French, like the ones written here.
 z.config(z.locales.fr());
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 const httpUrl = (example: string) => z.string().trim()

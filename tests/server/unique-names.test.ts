@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, signInAs } from "./session.ts";
-import { openDatabase } from "../../server/src/db/connect.ts";
+import { openDatabase } from "../../server/src/db/open.ts";
 import { applyMigrations, MIGRATIONS_DIR } from "../../server/src/db/migrate.ts";
 
 const TAKEN = "Une catégorie porte déjà ce nom.";

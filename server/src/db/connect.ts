@@ -4,13 +4,10 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { PRIVATE_DIR } from "../lib/private-files.ts";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { lockDatabaseDir } from "./pglite-lock.ts";
-import { createLogger, type Logger } from "../log.ts";
+import type { Logger } from "../log.ts";
 
 /** Runs a multi-statement SQL script, or one parameterised statement, on whichever database is open. */
 export interface SqlRunner {
@@ -35,52 +32,23 @@ export interface Database {
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
-function newPGlite(dataDir: string, loadDataDir?: Blob) {
-  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
-}
-
-/**
- * url: "postgresql://user:pw@host/db" for a PostgreSQL server; "pglite:memory://" for an in-memory
- * embedded database (tests); "pglite:<dir>" for an embedded database persisted in <dir>.
- */
-export function openDatabase(url: string, logger: Logger = createLogger("error")): Database {
-  return isPostgresUrl(url) ? openPostgres(url, logger) : openPGlite(url.replace(/^pglite:/, ""));
-}
-
 /**
  * The database a server runs on: an embedded database persisted in a directory is served by a
  * worker thread (decision 036), so that its queries never block the server's event loop.
- * PostgreSQL and in-memory PGlite (tests) are opened as openDatabase does.
+ * PostgreSQL is reached through its pool; in-memory PGlite (tests) is opened in this thread.
+ * PGlite itself is loaded only where it runs (the worker, or open.ts): in this thread it would
+ * cost ~48 MB of resident memory for nothing (decision 049).
  */
-export function openServerDatabase(url: string, logger: Logger): Promise<Database> {
+export async function openServerDatabase(url: string, logger: Logger): Promise<Database> {
+  if (isPostgresUrl(url)) return openPostgres(url, logger);
   const dir = url.replace(/^pglite:/, "");
-  return isPostgresUrl(url) || dir.includes("://") ? Promise.resolve(openDatabase(url, logger)) : openPGliteWorker(dir, logger);
+  return dir.includes("://") ? (await import("./open.ts")).openDatabase(url, logger) : openPGliteWorker(dir, logger);
 }
 
-/** An embedded database created in the empty directory `dir` from a tarball made by dump() (restores). */
-export const openPGliteFromDump = (dir: string, tarball: Blob) => openPGlite(dir, tarball);
-
-function openPGlite(dir: string, tarball?: Blob): Database {
-  const inMemory = dir.includes("://");
-  if (!inMemory) fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
-  const unlock = inMemory ? () => {} : lockDatabaseDir(dir);
-  const db = newPGlite(dir, tarball);
-  const adapter = new PrismaPGlite(db);
-  // The adapter's shadow database (migration tooling) would be a PGlite without pg_trgm.
-  adapter.connectToShadowDb = async () => new PrismaPGlite(newPGlite("memory://")).connect();
-  return {
-    kind: "pglite",
-    adapter,
-    sql: {
-      exec: async (script) => { await db.exec(script); },
-      query: async (sql, params) => (await db.query(sql, params)).rows as never,
-      // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
-      withLock: (fn) => fn(),
-    },
-    dump: async () => { await db.exec("CHECKPOINT"); return db.dumpDataDir("gzip"); },
-    close: () => db.close().finally(unlock),
-    available: () => true,
-  };
+/** The adapter's shadow database (migration tooling) is a throw-away in-memory PGlite with pg_trgm. */
+export async function connectToPGliteShadow() {
+  const { newPGlite, PrismaPGlite } = await import("./open.ts");
+  return new PrismaPGlite(newPGlite("memory://")).connect();
 }
 
 /** Standard name of a Postgres Unix socket, which `pg` derives from host (a directory) and port. */
@@ -96,10 +64,13 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   const unlock = lockDatabaseDir(dir); // this process owns the directory; its worker opens it
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-pglite-"));
   const cleanUp = () => { fs.rmSync(socketDir, { recursive: true, force: true }); unlock(); };
-  // execArgv []: the worker is plain JavaScript and needs no TypeScript loader.
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
-    workerData: { dataDir: dir, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) }, execArgv: [],
-  });
+  // A new directory: the database files are created by a first worker, thrown away once done.
+  // The creation (initdb) grows PGlite's WebAssembly memory to ~600 MB, which is never given
+  // back: kept, it would stay resident until the next restart (decision 049).
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
+    try { await createDatabaseFiles(dir, path.join(socketDir, "creation")); } catch (e) { cleanUp(); throw e; }
+  }
+  const worker = startWorker(dir, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
   let alive = true;
   let closing = false;
   const exited = new Promise<void>((resolve) => worker.once("exit", (code) => {
@@ -127,7 +98,7 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   pool.on("error", (err: Error) => { if (!closing) logger.warn({ err }, "Base embarquée : connexion perdue"); });
   const adapter: SqlMigrationAwareDriverAdapterFactory = new PrismaPg(pool);
   // The adapter's shadow database (migration tooling) cannot be reached through the socket.
-  adapter.connectToShadowDb = async () => new PrismaPGlite(newPGlite("memory://")).connect();
+  adapter.connectToShadowDb = connectToPGliteShadow;
   return {
     kind: "pglite",
     adapter,
@@ -156,6 +127,28 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   };
 }
 
+// execArgv []: the worker is plain JavaScript and needs no TypeScript loader.
+const startWorker = (dataDir: string, socketPath: string) =>
+  new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath }, execArgv: [] });
+
+/** Starts a worker on a new directory (PGlite creates the files), then stops it cleanly. */
+async function createDatabaseFiles(dir: string, socketPath: string) {
+  const worker = startWorker(dir, socketPath);
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once("message", () => resolve());
+      worker.once("error", reject);
+      void exited.then(() => reject(new Error("Base embarquée : le processus de la base s'est arrêté à la création de ses fichiers")));
+    });
+    const closed = new Promise<void>((resolve) => worker.once("message", (m) => m === "closed" && resolve()));
+    worker.postMessage("close");
+    await Promise.race([closed, exited]);
+  } finally {
+    await worker.terminate();
+  }
+}
+
 /** Discrete fields, not connectionString: adapter-pg's shadow database does `{ ...config, database }`. */
 export function postgresConnection(url: string): pg.ClientConfig {
   const u = new URL(url);
@@ -168,7 +161,7 @@ export function postgresConnection(url: string): pg.ClientConfig {
   };
 }
 
-function openPostgres(url: string, logger: Logger): Database {
+export function openPostgres(url: string, logger: Logger): Database {
   const pool = new pg.Pool({ ...postgresConnection(url), max: Number(new URL(url).searchParams.get("connection_limit") ?? 10) });
   // An idle connection dropped by the server (restart, failover, database dropped) must not crash
   // the process: the pool replaces it on the next query.

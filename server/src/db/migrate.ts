@@ -5,8 +5,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SqlRunner } from "./connect.ts";
+import { ROOT } from "../lib/root.ts";
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../../prisma/migrations");
+export const MIGRATIONS_DIR = path.join(ROOT, "prisma/migrations");
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,

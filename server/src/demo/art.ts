@@ -1,6 +1,5 @@
 // Demo product shots and banners drawn as SVG and encoded to WebP with sharp: a coloured object
 // silhouette on a plain background in its category's colour (DESIGN.md "Imagery"), no network.
-import sharp from "sharp";
 
 export type Shape = "dress" | "boubou" | "shirt" | "trousers" | "fabric" | "shoe" | "sandal" | "bag" | "necklace" | "earrings" | "bracelet" | "jar" | "tube" | "bottle" | "hat" | "glasses" | "scarf" | "watch";
 
@@ -60,9 +59,10 @@ export function renderWebp(svg: string, width: number, height: number, widths: r
   return result;
 }
 
-const draw = (svg: string, width: number) => sharp(Buffer.from(svg), { density: 72 * (width / 100) });
-
 async function encode(svg: string, width: number, height: number, widths: readonly number[]) {
+  // Loaded when a picture is drawn (demo seed, missing banners), not at the server's start (decision 049).
+  const { default: sharp } = await import("sharp");
+  const draw = (svg: string, width: number) => sharp(Buffer.from(svg), { density: 72 * (width / 100) });
   const bitmap = await draw(svg, width).resize(width, height).png().toBuffer();
   return Promise.all(widths.map(async (w) => ({
     width: w,

@@ -1,6 +1,5 @@
 // The installable web app (issue 13, decision 038): the manifest, written from the configuration
 // (SHOP_NAME), and its icons, drawn from an SVG with sharp once per process (no binary in the repo).
-import sharp from "sharp";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../log.ts";
 import type { Config } from "../env.ts";
@@ -66,9 +65,14 @@ export function webAppManifest(config: Pick<Config, "SHOP_NAME">) {
 }
 
 const drawn = new Map<IconName, Promise<Buffer>>();
+// sharp is loaded on the first icon asked for, not at start (~18 MB resident, decision 049).
+const render = async (name: IconName) => {
+  const { default: sharp } = await import("sharp");
+  return sharp(Buffer.from(ICONS[name].svg())).resize(ICONS[name].size, ICONS[name].size).png({ compressionLevel: 9 }).toBuffer();
+};
 const draw = (name: IconName) => {
   let png = drawn.get(name);
-  if (!png) drawn.set(name, (png = sharp(Buffer.from(ICONS[name].svg())).resize(ICONS[name].size, ICONS[name].size).png({ compressionLevel: 9 }).toBuffer()));
+  if (!png) drawn.set(name, (png = render(name)));
   return png;
 };
 

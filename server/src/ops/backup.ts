@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../env.ts";
-import { isPostgresUrl, openDatabase, openPGliteFromDump, type Database } from "../db/connect.ts";
+import { isPostgresUrl, type Database } from "../db/connect.ts";
+import { openDatabase, openPGliteFromDump } from "../db/open.ts";
 import { listMigrations } from "../db/migrate.ts";
 import { lockDatabaseDir } from "../db/pglite-lock.ts";
 import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";

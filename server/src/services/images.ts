@@ -1,7 +1,6 @@
 // Product photos: at most 5, 5 MB each, type read from the bytes (JPEG, PNG, WebP, GIF), decoded
 // and re-encoded (orientation applied, metadata stripped) into square WebP renditions.
 import crypto from "node:crypto";
-import sharp from "sharp";
 import { AppError, badInput } from "../lib/errors.ts";
 import type { FileStorage } from "../storage/index.ts";
 
@@ -35,6 +34,8 @@ export function checkUploads(files: UploadedImage[]) {
 }
 
 async function encode(file: UploadedImage) {
+  // Loaded on the first photo, not at start: sharp and libvips weigh ~18 MB of resident memory (decision 049).
+  const { default: sharp } = await import("sharp");
   try {
     const base = sharp(file.bytes, { failOn: "error", limitInputPixels: 40_000_000 }).rotate();
     const meta = await base.metadata();
