@@ -99,3 +99,16 @@ it("lists the chunks a storefront page needs beyond the entry's own", () => {
   expect(pageChunks(manifest, "/admin/compte")).toEqual([]);
   expect(pageChunks({}, "/pro")).toEqual([]);
 });
+
+it("fetches a server-drawn page's code at low priority, after its photos; a browser-drawn page's at once (decision 047)", () => {
+  const shell = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><title>x</title></head><body><div id="root"><div class="shell"><span class="shell-name">Boutique en Ligne</span></div></div></body></html>';
+  const tags = { title: "Boutique", description: "d", url: "https://b.sn/", type: "website" as const };
+  const chunks = ["/assets/StorefrontApp.js"];
+  const drawn = withPreview(shell, tags, "Boutique en Ligne", { chunks, ssr: { html: "<main>page</main>", phone: true } });
+  expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+  expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
+  expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/StorefrontApp.js" />');
+  const shellPage = withPreview(shell, tags, "Boutique en Ligne", { chunks });
+  expect(shellPage).not.toContain("fetchpriority=\"low\"");
+  expect(shellPage).toContain('<link rel="modulepreload" crossorigin href="/assets/StorefrontApp.js" />');
+});

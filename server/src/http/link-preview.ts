@@ -82,12 +82,15 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const twitter = [["twitter:card", t.image ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image]] : [])]
     .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
   const images = [...(t.preload ? [t.preload] : []), ...(preloaded?.images ?? [])];
-  const chunks = (preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  // A page the server drew is readable without its code: the code must not delay its photos.
+  const low = preloaded?.ssr ? ' fetchpriority="low"' : "";
+  const chunks = (preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload"${low} crossorigin href="${escapeHtml(href)}" />`);
   const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
     .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (m, tag: string) => `<${tag}${low} crossorigin`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     .replace("</head>", () => `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
