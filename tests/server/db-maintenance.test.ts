@@ -2,7 +2,8 @@
 // and after catalogue writes a VACUUM that waits for no request to be in flight, with ANALYZE
 // once enough products changed.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type Database } from "../../server/src/db/connect.ts";
+import type { Database } from "../../server/src/db/connect.ts";
+import { openDatabase } from "../../server/src/db/open.ts";
 import { applyMigrations } from "../../server/src/db/migrate.ts";
 import { createHousekeeping, vacuumAtStart } from "../../server/src/db/maintenance.ts";
 import { createLogger } from "../../server/src/log.ts";

@@ -90,7 +90,7 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
     .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
-    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (m, tag: string) => `<${tag}${low} crossorigin`)
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_match, tag: string) => `<${tag}${low} crossorigin`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     .replace("</head>", () => `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
