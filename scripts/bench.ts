@@ -64,7 +64,7 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
       try {
         const result = await blockingScenario(base, cached.pid!, seconds);
         blocking.set(label, { size, seconds, result });
-        console.log(`  ${`${label} ${thousands(size)} blocage`.padEnd(44)} ${String(result.heavyRps).padStart(6)} req/s   p99 ${result.heavyP99} ms ; /health p99 ${result.healthP99} ms ; liste en cache p99 ${result.cachedP99} ms ; mémoire max ${result.peakRssMb} Mo, fin ${result.endRssMb} Mo (charge ${loadAverage()})`);
+        console.log(`  ${`${label} ${thousands(size)} blocage`.padEnd(44)} ${String(result.heavyRps).padStart(6)} req/s   p99 ${result.heavyP99} ms${result.heavyErrors ? ` (${result.heavyErrors} erreurs)` : ""} ; /health p99 ${result.healthP99} ms ; liste en cache p99 ${result.cachedP99} ms ; mémoire max ${result.peakRssMb} Mo, fin ${result.endRssMb} Mo (charge ${loadAverage()})`);
       } finally { await stop(cached); }
     }
   }
