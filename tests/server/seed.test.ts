@@ -7,7 +7,8 @@ const isWebp = (b: Buffer) => b.subarray(0, 4).toString() === "RIFF" && b.subarr
 
 describeEachDatabase("demo catalogue seeded on first start", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind, { SEED_DEMO: "true" }); }, 120_000);
+  // The demo seed draws 470 photos: ~45 s on a quiet 2-core machine, minutes on a busy one.
+  beforeAll(async () => { app = await startTestApp(kind, { SEED_DEMO: "true" }); }, 600_000);
   afterAll(() => app?.stop());
 
   it("has at least 8 categories, some with 3-5 sub-types and one with none", async () => {
@@ -91,5 +92,5 @@ describe("an embedded database on disk", () => {
       await second.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 600_000); // two starts and a demo seed: minutes on a busy machine
 });

@@ -31,6 +31,8 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, pathname
   const reqId = requestId(req.headers[REQUEST_ID_HEADER]);
   res.setHeader(REQUEST_ID_HEADER, reqId);
   const started = performance.now();
+  // Read now: by the time a cut answer emits "close", the request may have lost its socket.
+  const remoteAddress = req.socket?.remoteAddress;
   // Most handlers answer with one end(body); photos are streamed (write… then end): count both.
   let bytes = 0;
   const count = (chunk: unknown) => { bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0; };
@@ -48,7 +50,7 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, pathname
     const line = {
       reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10, bytes: req.method === "HEAD" ? 0 : bytes,
-      ip: clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies),
+      ip: clientIp(remoteAddress, req.headers["x-forwarded-for"], trustedProxies),
       ...(res.writableFinished ? {} : { aborted: true }),
     };
     if (PROBES.has(pathname) && res.statusCode === 200) logger.debug(line, "requête");
