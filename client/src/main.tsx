@@ -1,24 +1,13 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
-import { PhoneGuess } from "./lib/media.ts";
+import { firstScreenLoaded, preloadPageChunks } from "./lib/boot.ts";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import "@fontsource/playfair-display/latin-700.css";
 
+// The entry is only this loader: the shop's code (React, Chakra, the pages) is one dynamic import.
+// A page the server drew is readable without it, so on a slow connection its main photo downloads
+// first, alone, and the code after (decision 047); other pages need the code at once.
 const root = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <PhoneGuess.Provider value={root.dataset.phone === "1"}>
-      <App />
-    </PhoneGuess.Provider>
-  </StrictMode>
-);
-
-// Pages the server drew (data-ssr) are hydrated: React adopts their HTML instead of drawing it
-// again. Either way the work is a transition, cut into short tasks: on a slow phone the page stays
-// responsive meanwhile (the server's page, or its shell, is on screen).
-startTransition(() => {
-  if ("ssr" in root.dataset) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+void firstScreenLoaded(root).then(() => {
+  preloadPageChunks(root);
+  return import("./start.tsx");
+}).then(({ start }) => start(root));

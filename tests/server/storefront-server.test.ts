@@ -95,20 +95,25 @@ it("lists the chunks a storefront page needs beyond the entry's own", () => {
     "_select.js": { file: "assets/select.js" },
   };
   expect(pageChunks(manifest, "/")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js"]);
+  // The entry loads the shop's code with a dynamic import (decision 047): that code is no page chunk.
+  const split = { ...manifest, "index.html": { file: "assets/index.js", dynamicImports: ["src/start.tsx"] }, "src/start.tsx": { file: "assets/start.js", imports: ["_react.js"] } };
+  expect(pageChunks(split, "/")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js"]);
   expect(pageChunks(manifest, "/pro")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js", "/assets/ProductListPage.js", "/assets/select.js"]);
   expect(pageChunks(manifest, "/admin/compte")).toEqual([]);
   expect(pageChunks({}, "/pro")).toEqual([]);
 });
 
-it("fetches a server-drawn page's code at low priority, after its photos; a browser-drawn page's at once (decision 047)", () => {
-  const shell = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><title>x</title></head><body><div id="root"><div class="shell"><span class="shell-name">Boutique en Ligne</span></div></div></body></html>';
+it("announces a browser-drawn page's chunks in its head; a server-drawn page's entry at low priority, its chunks on #root for the entry to fetch after its photos (decision 047)", () => {
+  const shell = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/boot.js"><title>x</title></head><body><div id="root"><div class="shell"><span class="shell-name">Boutique en Ligne</span></div></div></body></html>';
   const tags = { title: "Boutique", description: "d", url: "https://b.sn/", type: "website" as const };
-  const chunks = ["/assets/StorefrontApp.js"];
+  const chunks = ["/assets/StorefrontApp.js", "/assets/states.js"];
   const drawn = withPreview(shell, tags, "Boutique en Ligne", { chunks, ssr: { html: "<main>page</main>", phone: true } });
   expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-  expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
-  expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/StorefrontApp.js" />');
+  expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot.js">');
+  expect(drawn).toContain('<div id="root" data-ssr data-phone="1" data-chunks="/assets/StorefrontApp.js /assets/states.js"><main>page</main></div>');
+  expect(drawn).not.toContain('href="/assets/StorefrontApp.js"');
   const shellPage = withPreview(shell, tags, "Boutique en Ligne", { chunks });
-  expect(shellPage).not.toContain("fetchpriority=\"low\"");
+  expect(shellPage).not.toContain('fetchpriority="low"');
   expect(shellPage).toContain('<link rel="modulepreload" crossorigin href="/assets/StorefrontApp.js" />');
+  expect(shellPage).not.toContain("data-chunks");
 });

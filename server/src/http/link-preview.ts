@@ -65,7 +65,11 @@ const ROOT_SHELL = '<div id="root"><div class="shell"><span class="shell-name">B
 /** The page shell of index.html: the server's render in #root when there is one (decision 044),
  * else the header with the shop name and the page's first photos (decision 029). */
 function root(t: PreviewTags, shopName: string, preloaded?: PageExtras): string {
-  if (preloaded?.ssr) return `<div id="root" data-ssr data-phone="${preloaded.ssr.phone ? 1 : 0}">${preloaded.ssr.html}</div>`;
+  if (preloaded?.ssr) {
+    // The page's chunks are preloaded by the entry once the first screen's photos are in (decision 047).
+    const chunks = preloaded.chunks?.length ? ` data-chunks="${escapeHtml(preloaded.chunks.join(" "))}"` : "";
+    return `<div id="root" data-ssr data-phone="${preloaded.ssr.phone ? 1 : 0}"${chunks}>${preloaded.ssr.html}</div>`;
+  }
   return `<div id="root"><div class="shell"><span class="shell-name">${escapeHtml(shopName)}</span></div>${shellImage(t)}${shellGrid(preloaded?.images ?? [])}</div>`;
 }
 
@@ -82,9 +86,10 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const twitter = [["twitter:card", t.image ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image]] : [])]
     .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
   const images = [...(t.preload ? [t.preload] : []), ...(preloaded?.images ?? [])];
-  // A page the server drew is readable without its code: the code must not delay its photos.
+  // A page the server drew is readable without its code: the entry (a small loader) and what it
+  // imports come at low priority, and it fetches the page's chunks after the photos (decision 047).
   const low = preloaded?.ssr ? ' fetchpriority="low"' : "";
-  const chunks = (preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload"${low} crossorigin href="${escapeHtml(href)}" />`);
+  const chunks = (preloaded?.ssr ? [] : preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.

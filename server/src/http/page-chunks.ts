@@ -1,7 +1,8 @@
 // The JavaScript chunks a storefront page needs beyond the entry (the storefront shell and the
-// page's own module), read from Vite's build manifest. Announced with the HTML as modulepreload
-// links, they download alongside the entry instead of one after the other.
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+// page's own module), read from Vite's build manifest. Announced with the HTML (modulepreload links,
+// or data-chunks on a page the server drew: decision 047), they download alongside the shop's code
+// instead of one after the other.
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 const STOREFRONT = "src/app/StorefrontApp.tsx";
 const PAGE_MODULES: [RegExp, string][] = [
@@ -23,7 +24,9 @@ function withImports(manifest: Manifest, key: string, into: Set<string>) {
 export function pageChunks(manifest: Manifest, pathname: string): string[] {
   const page = pathname === "/" ? null : PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
   if (pathname !== "/" && !page) return [];
+  // The entry loads the shop's code (its dynamic imports: start.tsx) with what that imports itself.
   const already = withImports(manifest, "index.html", new Set());
+  for (const code of manifest["index.html"]?.dynamicImports ?? []) withImports(manifest, code, already);
   const wanted = withImports(manifest, STOREFRONT, new Set());
   if (page) withImports(manifest, page, wanted);
   return [...wanted].filter((k) => !already.has(k)).map((k) => `/${manifest[k].file}`);

@@ -3,8 +3,8 @@ import { alertSlotRecipe, dialogSlotRecipe, menuSlotRecipe, tabsSlotRecipe } fro
 import { system } from "../theme.ts";
 
 // The storefront's system carries only the recipes shoppers need; the back-office adds the four it
-// also uses (menu: the product cards' actions). Kept to the minimum: the bundler places them in the
-// shoppers' entry chunk too, where Chakra's whole defaultConfig would cost 16 KB.
+// also uses (menu: the product cards' actions). They stay in the back-office's chunk only because
+// the build knows Chakra's define* helpers are pure (client/vite.config.ts, decision 047).
 export const adminSystem = createSystem(system._config, defineConfig({
   theme: { slotRecipes: { alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, tabs: tabsSlotRecipe } },
 }));
