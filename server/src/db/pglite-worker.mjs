@@ -5,6 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { withoutParsedMessageLeak } from "./pglite-served.mjs";
 
 const { dataDir, socketPath } = workerData;
 // shared_buffers 32 MB instead of Postgres' 128 MB, all of it resident from the start in PGlite:
@@ -12,7 +13,7 @@ const { dataDir, socketPath } = workerData;
 const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
 // The main thread's pool holds one connection; a few spare slots let it reconnect while the
 // previous connection is still being torn down.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
+const server = new PGLiteSocketServer({ db: withoutParsedMessageLeak(db), path: socketPath, maxConnections: 4 });
 await server.start();
 parentPort.postMessage("ready");
 
@@ -23,3 +24,4 @@ parentPort.once("message", async () => {
   parentPort.postMessage("closed");
   parentPort.close();
 });
+
