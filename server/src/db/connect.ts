@@ -80,11 +80,7 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   }));
   worker.on("error", (err) => logger.error({ err }, "Base embarquée : erreur dans le processus de la base"));
   try {
-    await new Promise<void>((resolve, reject) => {
-      worker.once("message", () => resolve());
-      worker.once("error", reject);
-      void exited.then(() => reject(new Error("Base embarquée : le processus de la base s'est arrêté au démarrage")));
-    });
+    await ready(worker, exited, "Base embarquée : le processus de la base s'est arrêté au démarrage");
   } catch (e) {
     closing = true;
     await worker.terminate();
@@ -114,12 +110,7 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
       closing = true;
       try {
         await pool.end();
-        if (alive) {
-          const closed = new Promise<void>((resolve) => worker.once("message", (m) => m === "closed" && resolve()));
-          worker.postMessage("close");
-          await Promise.race([closed, exited]);
-          await worker.terminate();
-        }
+        if (alive) await stop(worker, exited);
       } finally {
         cleanUp();
       }
@@ -131,19 +122,28 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
 const startWorker = (dataDir: string, socketPath: string) =>
   new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath }, execArgv: [] });
 
+/** Resolves once the worker serves its socket ("ready"); rejects with `diedMessage` if it dies first. */
+const ready = (worker: Worker, exited: Promise<void>, diedMessage: string) => new Promise<void>((resolve, reject) => {
+  worker.once("message", () => resolve());
+  worker.once("error", reject);
+  void exited.then(() => reject(new Error(diedMessage)));
+});
+
+/** Asks the worker to close its database (which flushes the data directory), then ends the thread. */
+async function stop(worker: Worker, exited: Promise<void>) {
+  const closed = new Promise<void>((resolve) => worker.once("message", (m) => m === "closed" && resolve()));
+  worker.postMessage("close");
+  await Promise.race([closed, exited]);
+  await worker.terminate();
+}
+
 /** Starts a worker on a new directory (PGlite creates the files), then stops it cleanly. */
 async function createDatabaseFiles(dir: string, socketPath: string) {
   const worker = startWorker(dir, socketPath);
   const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   try {
-    await new Promise<void>((resolve, reject) => {
-      worker.once("message", () => resolve());
-      worker.once("error", reject);
-      void exited.then(() => reject(new Error("Base embarquée : le processus de la base s'est arrêté à la création de ses fichiers")));
-    });
-    const closed = new Promise<void>((resolve) => worker.once("message", (m) => m === "closed" && resolve()));
-    worker.postMessage("close");
-    await Promise.race([closed, exited]);
+    await ready(worker, exited, "Base embarquée : le processus de la base s'est arrêté à la création de ses fichiers");
+    await stop(worker, exited);
   } finally {
     await worker.terminate();
   }

@@ -22,7 +22,7 @@ const safeDecode = (p: string) => { try { return decodeURIComponent(p); } catch 
  * 'Page Introuvable', answered with a 404 status (crawlers, integrators, link checkers). */
 function isKnownPage(pathname: string) {
   const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  return PUBLIC_PAGES.has(bare) || /^\/produits\/[^/]+$/.test(bare) || bare === "/admin" || bare.startsWith("/admin/");
+  return PUBLIC_PAGES.has(bare) || isServerRendered(bare) || bare === "/admin" || bare.startsWith("/admin/");
 }
 
 interface PageEntry { entry: ReturnType<typeof htmlEntry>; status: 200 | 404 }
