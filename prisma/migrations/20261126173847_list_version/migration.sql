@@ -1,0 +1,22 @@
+-- CreateTable
+CREATE TABLE "ListVersion" (
+    "id" INTEGER NOT NULL DEFAULT 1,
+    "version" BIGINT NOT NULL DEFAULT 0,
+
+    CONSTRAINT "ListVersion_pkey" PRIMARY KEY ("id")
+);
+
+-- The one row, and its version bumped in the same transaction as every product write that can
+-- change a list without search words: which products there are, their category, sub-type, final
+-- price, name order and "à la une" (the SET NULL of a deleted sub-type included). A statement-level
+-- trigger: a bulk insert bumps it once. A reader that sees a version sees the rows of that version.
+INSERT INTO "ListVersion" ("id", "version") VALUES (1, 0);
+
+CREATE OR REPLACE FUNCTION list_version_bump() RETURNS trigger AS $$
+BEGIN
+  UPDATE "ListVersion" SET "version" = "version" + 1 WHERE "id" = 1;
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;
+
+CREATE TRIGGER list_version AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "categoryId", "subTypeId", "finalPrice", "sortName", "featured" ON "Product"
+  FOR EACH STATEMENT EXECUTE FUNCTION list_version_bump();
