@@ -171,16 +171,20 @@ function createListOrder(prisma: PrismaClient) {
       nextReadAt = Date.now() + 9 * (Date.now() - started);
     });
   };
-  return async (q: ProductListQuery) => {
-    const [{ version }] = await prisma.$queryRaw<{ version: string }[]>`SELECT version::text AS version FROM "ListVersion"`;
-    if (snapshot?.version === version) return pageOf(snapshot, q, (q.page - 1) * q.limit, q.limit);
-    refresh();
-    return listPage(prisma, q);
+  return {
+    async page(q: ProductListQuery) {
+      const [{ version }] = await prisma.$queryRaw<{ version: string }[]>`SELECT version::text AS version FROM "ListVersion"`;
+      if (snapshot?.version === version) return pageOf(snapshot, q, (q.page - 1) * q.limit, q.limit);
+      refresh();
+      return listPage(prisma, q);
+    },
+    /** The catalogue version the kept order was read at (null before the first read). */
+    version: () => snapshot?.version ?? null,
   };
 }
 
 export function createCatalogueService(prisma: PrismaClient) {
-  const listed = createListOrder(prisma);
+  const listOrder = createListOrder(prisma);
   // GraphQL resolves a page's items and pagination separately from the same parsed query object:
   // both read the one statement that gives a page's ids and its total.
   const pages = new WeakMap<ProductListQuery, Promise<{ ids: string[]; total: number }>>();
@@ -188,7 +192,7 @@ export function createCatalogueService(prisma: PrismaClient) {
     let found = pages.get(q);
     if (!found) {
       const words = searchWords(q.search);
-      pages.set(q, (found = words.length ? searchPage(prisma, q, words) : listed(q)));
+      pages.set(q, (found = words.length ? searchPage(prisma, q, words) : listOrder.page(q)));
     }
     return found;
   };
@@ -202,6 +206,9 @@ export function createCatalogueService(prisma: PrismaClient) {
     async productPagination(q: ProductListQuery): Promise<Pagination> {
       return paginate((await page(q)).total, q.page, q.limit);
     },
+
+    /** The catalogue version whose list order is kept in memory, null before the first list (decision 052). */
+    listOrderVersion: listOrder.version,
 
     /** Every category by French name, sub-types in their order. */
     listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(query?: Q): Promise<Prisma.CategoryGetPayload<Q>[]> {

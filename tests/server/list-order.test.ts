@@ -1,0 +1,143 @@
+// The list order kept in memory (decision 052): its pages must be those of one plain ordering of the
+// rows, before and after every kind of product write (the kept order is then stale and SQL serves,
+// until a new one is read), whoever writes: the trigger-bumped version catches writes that bypass
+// the services too, which these tests make through Prisma directly.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
+import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
+import { buildSnapshot, pageOf, type ListFilters } from "../../server/src/services/list-order.ts";
+import type { Prisma } from "../../server/src/generated/prisma/client.ts";
+
+const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
+  alphabet: [{ sortName: "asc" }, { id: "asc" }],
+  prix: [{ finalPrice: "asc" }, { id: "asc" }],
+  aLaUne: [{ featured: "desc" }, { sortName: "asc" }, { id: "asc" }],
+};
+const LIMIT = 10;
+
+describe("a page of the kept order", () => {
+  // Synthetic rows; the plain ordering below is what the database's would be for these ids and names.
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    id: `p${String(i).padStart(2, "0")}`, name: `n${(i * 7) % 13}`, category: `c${i % 3}`, subType: i % 4 ? `s${i % 2}` : null,
+    price: 1_000 * ((i * 5) % 9), featured: i % 5 === 0,
+  }));
+  const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  const byName = [...rows].sort((a, b) => cmp(a.name, b.name) || cmp(a.id, b.id));
+  const byPrice = [...rows].sort((a, b) => cmp(a.price, b.price) || cmp(a.id, b.id));
+  const snapshot = buildSnapshot("7", byName.flatMap((r) => [r.id, r.category, r.subType ?? "-", String(r.price), r.featured ? "1" : "0"]), byPrice.map((r) => r.id));
+  const plain: Record<string, typeof rows> = { alphabet: byName, prix: byPrice, aLaUne: [...byName.filter((r) => r.featured), ...byName.filter((r) => !r.featured)] };
+
+  it("is the slice of the plain ordering of the matching rows, for each sort and filter", () => {
+    const filters: Omit<ListFilters, "sortBy">[] = [
+      { categoryId: null, subTypeId: null, minPrice: null, maxPrice: null },
+      { categoryId: "c1", subTypeId: null, minPrice: 2_000, maxPrice: null },
+      { categoryId: null, subTypeId: "s0", minPrice: null, maxPrice: 5_000 },
+      { categoryId: "c2", subTypeId: "s1", minPrice: 1_000, maxPrice: 7_000 },
+      { categoryId: "c0", subTypeId: "s9", minPrice: null, maxPrice: null }, // unknown sub-type: nothing
+      { categoryId: "s0", subTypeId: null, minPrice: null, maxPrice: null }, // a sub-type's id given as category: nothing
+    ];
+    for (const sortBy of ["alphabet", "prix", "aLaUne"] as const) {
+      for (const f of filters) {
+        const want = plain[sortBy].filter((r) => (!f.categoryId || r.category === f.categoryId) && (!f.subTypeId || r.subType === f.subTypeId)
+          && (f.minPrice == null || r.price >= f.minPrice) && (f.maxPrice == null || r.price <= f.maxPrice)).map((r) => r.id);
+        for (let offset = 0; offset <= want.length + LIMIT; offset += LIMIT) {
+          expect(pageOf(snapshot, { sortBy, ...f }, offset, LIMIT)).toEqual({ ids: want.slice(offset, offset + LIMIT), total: want.length });
+        }
+      }
+    }
+  });
+
+  it("refuses a snapshot whose strings do not add up", () => {
+    expect(() => buildSnapshot("1", ["a", "c", "-", "10"], ["a"])).toThrow();
+    expect(() => buildSnapshot("1", ["a", "c", "-", "10", "0"], ["b"])).toThrow();
+  });
+});
+
+describeEachDatabase("product lists after writes", (kind) => {
+  let app: TestApp;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { RESPONSE_CACHE: "false" });
+    const p = app.prisma;
+    const mode = await createCategory(p, "Mode", ["Robes", "Pagnes"]);
+    const sacs = await createCategory(p, "Sacs");
+    Object.assign(ids, { mode: mode.id, sacs: sacs.id, robes: mode.subTypes[0].id, pagnes: mode.subTypes[1].id });
+    for (let k = 0; k < 30; k++) {
+      const category = k % 3 === 0 ? sacs : mode;
+      await createProduct(p, {
+        name: `${["Robe", "écharpe", "Sac", "Zoé"][k % 4]} ${k % 5}`, categoryId: category.id, subTypeId: category === mode ? mode.subTypes[k % 2].id : null,
+        price: 5_000 + (k % 7) * 2_500, promotionPercent: k % 5 === 0 ? 20 : 0, featured: k % 4 === 1,
+      });
+    }
+  });
+  afterAll(() => app?.stop());
+
+  const version = async () => (await app.prisma.$queryRaw<{ v: string }[]>`SELECT version::text AS v FROM "ListVersion"`)[0].v;
+
+  /** Every page of each sort and filter against one plain ordering of the rows. */
+  async function expectExactPages() {
+    const filters: [string, Prisma.ProductWhereInput][] = [
+      ["", {}],
+      [`, categoryId: "${ids.mode}", minPrice: 8000`, { categoryId: ids.mode, finalPrice: { gte: 8_000 } }],
+      [`, subTypeId: "${ids.robes}", maxPrice: 15000`, { subTypeId: ids.robes, finalPrice: { lte: 15_000 } }],
+    ];
+    for (const sort of Object.keys(ORDERS)) {
+      for (const [args, where] of filters) {
+        const want = (await app.prisma.product.findMany({ where, orderBy: ORDERS[sort], select: { id: true } })).map((r) => r.id);
+        const seen: string[] = [];
+        let total = -1;
+        for (let page = 1; page <= Math.max(1, Math.ceil(want.length / LIMIT)); page++) {
+          const r = await gql(app, `{ products(page: ${page}, limit: ${LIMIT}, sortBy: ${sort}${args}) { items { id } pagination { total } } }`);
+          expect(r.errors).toBeUndefined();
+          seen.push(...r.data.products.items.map((i: { id: string }) => i.id));
+          total = r.data.products.pagination.total;
+        }
+        expect({ sort, args, seen, total }).toEqual({ sort, args, seen: want, total: want.length });
+      }
+    }
+  }
+
+  /** Lists until the kept order is read at the database's current version. */
+  async function settle() {
+    const current = await version();
+    await vi.waitFor(async () => {
+      await gql(app, `{ products(limit: 1) { pagination { total } } }`);
+      expect(app.services.catalogue.listOrderVersion()).toBe(current);
+    }, { timeout: 20_000, interval: 20 });
+  }
+
+  const update = (id: string, data: Prisma.ProductUpdateInput) => app.prisma.product.update({ where: { id }, data });
+  const nth = async (n: number) => (await app.prisma.product.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, description: true, price: true, promotionPercent: true } }))[n];
+
+  it("serves exact pages from the kept order, and from SQL while it is stale, after every kind of write", async () => {
+    await settle();
+    await expectExactPages();
+    const writes: [string, () => Promise<unknown>][] = [
+      ["price change", async () => { const p = await nth(3); await update(p.id, { price: 42_000, ...derivedProductColumns({ ...p, price: 42_000 }) }); }],
+      ["promotion", async () => { const p = await nth(4); await update(p.id, { promotionPercent: 50, ...derivedProductColumns({ ...p, promotionPercent: 50 }) }); }],
+      ["rename", async () => { const p = await nth(5); await update(p.id, { name: "Aaa premier", ...derivedProductColumns({ ...p, name: "Aaa premier" }) }); }],
+      ["featured", async () => { const p = await nth(6); await update(p.id, { featured: true }); }],
+      ["category move", async () => { const p = await nth(7); await update(p.id, { category: { connect: { id: ids.sacs } }, subType: { disconnect: true } }); }],
+      ["sub-type move", async () => { const p = await nth(8); await update(p.id, { subType: { connect: { id: ids.robes } }, category: { connect: { id: ids.mode } } }); }],
+      ["delete", async () => { const p = await nth(9); await app.prisma.product.delete({ where: { id: p.id } }); }],
+      ["insert", () => createProduct(app.prisma, { name: "Nouvelle robe", categoryId: ids.mode, subTypeId: ids.robes, price: 9_000 })],
+      ["sub-type deleted (SET NULL)", () => app.prisma.subType.delete({ where: { id: ids.pagnes } })],
+    ];
+    for (const [what, write] of writes) {
+      const before = await version();
+      await write();
+      expect(BigInt(await version()), what).toBeGreaterThan(BigInt(before));
+      await expectExactPages(); // the kept order is stale: SQL serves
+      await settle();
+      await expectExactPages();
+    }
+  });
+
+  it("keeps its version when a write changes nothing a list shows (stock)", async () => {
+    const before = await version();
+    await update((await nth(1)).id, { stock: 3, outOfStock: false });
+    expect(await version()).toBe(before);
+  });
+});
