@@ -22,54 +22,74 @@ export interface ListSnapshot {
   orders: Record<ProductSort, Int32Array>;
 }
 
+/** What a snapshot is read from: strings of ids separated by spaces (the server's ids, cuid or
+ * UUID, hold none). `byPrice` is, for each final price in increasing order, the price, how many
+ * products have it and their ids; `categories` and `subTypes` map an id to its products' ids. */
+export interface SnapshotText { version: string; byName: string; byPrice: string; featured: string; categories: Record<string, string>; subTypes: Record<string, string> }
+
 /**
- * Reads a snapshot in one statement, so its rows and its version are those of one moment. The name
- * order and the price order (ties by id, in the database's collation) both come from the database.
- * Two aggregated strings rather than a row per product: at 10 000 products rows cost 160–200 ms
- * through PGlite's protocol, the strings 30–90 ms (decision 052). Ids are the server's own (cuid or
- * UUID: no space); a count that does not add up refuses the snapshot rather than misread it.
+ * Reads a snapshot in one statement, so every part and the version are those of one moment. Each
+ * part is an index-only walk of one sort index, already in its order; the name and price orders
+ * (ties by id, in the database's collation) both come from the database. Aggregated strings rather
+ * than a row per product, which costs far more through PGlite's protocol (decision 052).
  */
 export async function readListSnapshot(prisma: PrismaClient): Promise<ListSnapshot> {
-  const [r] = await prisma.$queryRaw<{ version: string; byName: string | null; byPrice: string | null }[]>`
+  const [r] = await prisma.$queryRaw<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null }[]>`
     SELECT (SELECT version::text FROM "ListVersion") AS version,
-      string_agg(id || ' ' || "categoryId" || ' ' || COALESCE("subTypeId", '-') || ' ' || "finalPrice" || CASE WHEN featured THEN ' 1' ELSE ' 0' END, ' '
-                 ORDER BY "sortName", id) AS "byName",
-      string_agg(id, ' ' ORDER BY "finalPrice", id) AS "byPrice"
-    FROM "Product"`;
-  return buildSnapshot(r.version, r.byName ? r.byName.split(" ") : [], r.byPrice ? r.byPrice.split(" ") : []);
+      (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
+      (SELECT string_agg(price, ' ' ORDER BY "finalPrice") FROM (
+        SELECT "finalPrice", "finalPrice" || ' ' || COUNT(*) || ' ' || string_agg(id, ' ' ORDER BY id) AS price FROM "Product" GROUP BY 1) p) AS "byPrice",
+      (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product" WHERE featured) AS featured,
+      (SELECT json_object_agg(k, ids)::text FROM (
+        SELECT "categoryId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" GROUP BY 1) c) AS categories,
+      (SELECT json_object_agg(k, ids)::text FROM (
+        SELECT "subTypeId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE "subTypeId" IS NOT NULL GROUP BY 1) s) AS "subTypes"`;
+  return buildSnapshot({
+    version: r.version, byName: r.byName ?? "", byPrice: r.byPrice ?? "", featured: r.featured ?? "",
+    categories: JSON.parse(r.categories ?? "{}") as Record<string, string>, subTypes: JSON.parse(r.subTypes ?? "{}") as Record<string, string>,
+  });
 }
 
-/** `byName`: id, category id, sub-type id or "-", final price, 1 when featured, for each product in
- * name order; `byPrice`: the ids in price order. */
-export function buildSnapshot(version: string, byName: string[], byPrice: string[]): ListSnapshot {
-  const n = byPrice.length;
-  if (byName.length !== 5 * n) throw new Error("instantané de liste illisible");
+const words = (text: string) => text ? text.split(" ") : [];
+const unreadable = () => new Error("instantané de liste illisible");
+
+/** Builds the arrays; a part that does not add up (an unknown id, a product left without its
+ * category) refuses the snapshot rather than misread it. */
+export function buildSnapshot(t: SnapshotText): ListSnapshot {
+  const ids = words(t.byName);
+  const n = ids.length;
+  const position = new Map<string, number>();
+  ids.forEach((id, i) => position.set(id, i));
+  const at = (id: string) => {
+    const p = position.get(id);
+    if (p === undefined) throw unreadable();
+    return p;
+  };
   const codes = new Map<string, number>();
   const code = (id: string) => codes.get(id) ?? (codes.set(id, codes.size), codes.size - 1);
   const s: ListSnapshot = {
-    version, ids: new Array<string>(n), codes, category: new Int32Array(n), subType: new Int32Array(n), price: new Int32Array(n),
-    orders: { alphabet: new Int32Array(n), prix: new Int32Array(n), aLaUne: new Int32Array(n) },
+    version: t.version, ids, codes, category: new Int32Array(n).fill(-1), subType: new Int32Array(n).fill(-1), price: new Int32Array(n),
+    orders: { alphabet: Int32Array.from(ids.keys()), prix: new Int32Array(n), aLaUne: new Int32Array(n) },
   };
-  const position = new Map<string, number>();
-  let featured = 0;
-  for (let i = 0; i < n; i++) {
-    const id = byName[5 * i], sub = byName[5 * i + 2];
-    s.ids[i] = id;
-    position.set(id, i);
-    s.category[i] = code(byName[5 * i + 1]);
-    s.subType[i] = sub === "-" ? -1 : code(sub);
-    s.price[i] = Number(byName[5 * i + 3]);
-    s.orders.alphabet[i] = i;
-    if (byName[5 * i + 4] === "1") featured += 1;
+  const byPrice = words(t.byPrice);
+  let rank = 0;
+  for (let k = 0; k < byPrice.length;) {
+    const price = Number(byPrice[k]), count = Number(byPrice[k + 1]);
+    for (const id of byPrice.slice(k + 2, k + 2 + count)) {
+      const p = at(id);
+      s.price[p] = price;
+      s.orders.prix[rank++] = p;
+    }
+    k += 2 + count;
   }
+  for (const [id, members] of Object.entries(t.categories)) for (const m of words(members)) s.category[at(m)] = code(id);
+  for (const [id, members] of Object.entries(t.subTypes)) for (const m of words(members)) s.subType[at(m)] = code(id);
+  if (rank !== n || s.category.includes(-1)) throw unreadable();
   // "à la une" is featured first, then name order: each group keeps its name order.
-  let nextFeatured = 0, nextOther = featured;
-  for (let i = 0; i < n; i++) s.orders.aLaUne[byName[5 * i + 4] === "1" ? nextFeatured++ : nextOther++] = i;
-  byPrice.forEach((id, i) => {
-    const p = position.get(id);
-    if (p === undefined) throw new Error("instantané de liste illisible");
-    s.orders.prix[i] = p;
-  });
+  const featured = new Uint8Array(n);
+  for (const id of words(t.featured)) featured[at(id)] = 1;
+  let nextFeatured = 0, nextOther = words(t.featured).length;
+  for (let i = 0; i < n; i++) s.orders.aLaUne[featured[i] ? nextFeatured++ : nextOther++] = i;
   return s;
 }
 
