@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
-import { buildSnapshot, pageOf, type ListFilters } from "../../server/src/services/list-order.ts";
+import { buildSnapshot, pageOf, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -31,11 +31,12 @@ describe("a page of the kept order", () => {
     return out;
   };
   const prices = [...new Set(byPrice.map((r) => r.price))];
-  const snapshot = buildSnapshot({
+  let snapshot: ListSnapshot;
+  beforeAll(async () => { snapshot = await buildSnapshot({
     version: "7", byName: byName.map((r) => r.id).join(" "),
     byPrice: prices.map((p) => { const same = byPrice.filter((r) => r.price === p); return `${p} ${same.length} ${same.map((r) => r.id).join(" ")}`; }).join(" "),
     featured: byName.filter((r) => r.featured).map((r) => r.id).join(" "), categories: groups((r) => r.category), subTypes: groups((r) => r.subType),
-  });
+  }); });
   const plain: Record<string, typeof rows> = { alphabet: byName, prix: byPrice, aLaUne: [...byName.filter((r) => r.featured), ...byName.filter((r) => !r.featured)] };
 
   it("is the slice of the plain ordering of the matching rows, for each sort and filter", () => {
@@ -58,12 +59,12 @@ describe("a page of the kept order", () => {
     }
   });
 
-  it("refuses a snapshot whose parts do not add up", () => {
+  it("refuses a snapshot whose parts do not add up", async () => {
     const text = { version: "1", byName: "a b", byPrice: "10 2 a b", featured: "", categories: { c: "a b" }, subTypes: {} };
-    expect(buildSnapshot(text).ids).toEqual(["a", "b"]);
-    expect(() => buildSnapshot({ ...text, byPrice: "10 1 a" })).toThrow(); // b has no price
-    expect(() => buildSnapshot({ ...text, byPrice: "10 2 a x" })).toThrow(); // unknown id
-    expect(() => buildSnapshot({ ...text, categories: { c: "a" } })).toThrow(); // b has no category
+    expect((await buildSnapshot(text)).ids).toEqual(["a", "b"]);
+    await expect(buildSnapshot({ ...text, byPrice: "10 1 a" })).rejects.toThrow(); // b has no price
+    await expect(buildSnapshot({ ...text, byPrice: "10 2 a x" })).rejects.toThrow(); // unknown id
+    await expect(buildSnapshot({ ...text, categories: { c: "a" } })).rejects.toThrow(); // b has no category
   });
 });
 
