@@ -4,6 +4,8 @@
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { badInput } from "../lib/errors.ts";
 import { foldText } from "../lib/text.ts";
+import type { SqlRunner } from "../db/connect.ts";
+import { compileProductRows, readProductRows } from "./product-rows.ts";
 
 export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -146,7 +148,8 @@ async function searchPage(prisma: PrismaClient, q: ProductListQuery, words: stri
   return { ids: rows.map((r) => r.id), total };
 }
 
-export function createCatalogueService(prisma: PrismaClient) {
+/** `sql` reads product rows without Prisma's mapping where the shape allows (product-rows.ts). */
+export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
   // GraphQL resolves a page's items and pagination separately from the same parsed query object:
   // both read the one statement that gives a page's ids and its total.
   const pages = new WeakMap<ProductListQuery, Promise<{ ids: string[]; total: number }>>();
@@ -216,7 +219,10 @@ export function createCatalogueService(prisma: PrismaClient) {
     async productsByIds<Q extends Query>(ids: string[], query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
       // The id is needed to restore the order, even when the caller's select leaves it out.
       const shape = query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
-      const found: Prisma.ProductGetPayload<Q>[] = await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
+      if (!ids.length) return [];
+      const statement = compileProductRows(shape);
+      const found: Prisma.ProductGetPayload<Q>[] = statement ? await readProductRows(sql, statement, ids) as never
+        : await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
       const byId = new Map(found.map((p) => [(p as { id: string }).id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
