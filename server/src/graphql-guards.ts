@@ -25,11 +25,22 @@ export function useNulRefusal(): Plugin {
       if (containsNul([params.query, params.operationName, params.variables, params.extensions])) setResult(refusal(NUL_MESSAGE));
     },
     onExecute({ args, setResultAndStopExecution }) {
-      let found = false;
-      visit(args.document, { StringValue(node) { if (node.value.includes("\0")) { found = true; return BREAK; } return undefined; } });
-      if (found) setResultAndStopExecution(refusal(NUL_MESSAGE));
+      if (documentHasNul(args.document)) setResultAndStopExecution(refusal(NUL_MESSAGE));
     },
   };
+}
+
+/** Yoga's parse cache hands the same document object to every request with the same text: it is
+ * walked once, not on every list request. */
+const nulInDocument = new WeakMap<DocumentNode, boolean>();
+function documentHasNul(document: DocumentNode): boolean {
+  let found = nulInDocument.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, { StringValue(node) { if (node.value.includes("\0")) { found = true; return BREAK; } return undefined; } });
+    nulInDocument.set(document, found);
+  }
+  return found;
 }
 
 /** How many objects an operation can return: each field's count times the length of the lists

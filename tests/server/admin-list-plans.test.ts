@@ -46,7 +46,12 @@ const PRODUCTS = 10_000;
 
   async function plansOf(input: ProductListInput) {
     statements.length = 0;
-    const service = createCatalogueService(prisma);
+    // Raw statements (product rows) are logged too, through a runner of their own.
+    const sql = { ...app.db.sql, query: async <T,>(query: string, params: unknown[] = []) => {
+      statements.push({ query, params });
+      return (await client.query(query, params)).rows as T[];
+    } };
+    const service = createCatalogueService(prisma, sql);
     const q = parseProductListInput(input);
     await Promise.all([service.listProducts(q, { select: { id: true, name: true } }), service.productPagination(q)]);
     const plans = [];

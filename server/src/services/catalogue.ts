@@ -4,6 +4,8 @@
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { badInput } from "../lib/errors.ts";
 import { foldText } from "../lib/text.ts";
+import type { SqlRunner } from "../db/connect.ts";
+import { compileProductRows, readProductRows } from "./product-rows.ts";
 import { pageOf, readListSnapshot, type ListSnapshot } from "./list-order.ts";
 
 export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
@@ -154,7 +156,7 @@ async function searchPage(prisma: PrismaClient, q: ProductListQuery, words: stri
  * at 100 000 products, so after one, the next waits nine times as long as it took: a catalogue
  * written to continuously spends at most a tenth of its time reading snapshots.
  */
-function createListOrder(prisma: PrismaClient) {
+function createListOrder(prisma: PrismaClient, sql: SqlRunner) {
   let snapshot: ListSnapshot | null = null;
   let reading = false;
   let nextReadAt = 0;
@@ -162,7 +164,7 @@ function createListOrder(prisma: PrismaClient) {
     if (reading || Date.now() < nextReadAt) return;
     reading = true;
     const started = Date.now();
-    readListSnapshot(prisma).then((s) => {
+    readListSnapshot(sql).then((s) => {
       if (!snapshot || BigInt(s.version) > BigInt(snapshot.version)) snapshot = s;
     }, () => {
       // A failed read (the database stopping) leaves the pages to SQL, which reports its own errors.
@@ -173,7 +175,7 @@ function createListOrder(prisma: PrismaClient) {
   };
   return {
     async page(q: ProductListQuery) {
-      const [{ version }] = await prisma.$queryRaw<{ version: string }[]>`SELECT version::text AS version FROM "ListVersion"`;
+      const [{ version }] = await sql.query<{ version: string }>(`SELECT version::text AS version FROM "ListVersion"`);
       if (snapshot?.version === version) return pageOf(snapshot, q, (q.page - 1) * q.limit, q.limit);
       refresh();
       return listPage(prisma, q);
@@ -183,8 +185,9 @@ function createListOrder(prisma: PrismaClient) {
   };
 }
 
-export function createCatalogueService(prisma: PrismaClient) {
-  const listOrder = createListOrder(prisma);
+/** `sql` reads product rows without Prisma's mapping where the shape allows (product-rows.ts). */
+export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
+  const listOrder = createListOrder(prisma, sql);
   // GraphQL resolves a page's items and pagination separately from the same parsed query object:
   // both read the one statement that gives a page's ids and its total.
   const pages = new WeakMap<ProductListQuery, Promise<{ ids: string[]; total: number }>>();
@@ -257,7 +260,10 @@ export function createCatalogueService(prisma: PrismaClient) {
     async productsByIds<Q extends Query>(ids: string[], query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
       // The id is needed to restore the order, even when the caller's select leaves it out.
       const shape = query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
-      const found: Prisma.ProductGetPayload<Q>[] = await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
+      if (!ids.length) return [];
+      const statement = compileProductRows(shape);
+      const found: Prisma.ProductGetPayload<Q>[] = statement ? await readProductRows(sql, statement, ids) as never
+        : await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
       const byId = new Map(found.map((p) => [(p as { id: string }).id, p]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -13,14 +13,15 @@ import { createDashboardService } from "./dashboard.ts";
 import type { Mailer } from "../email/index.ts";
 import type { AccessTokens } from "../auth/jwt.ts";
 import type { Logger } from "../log.ts";
+import type { SqlRunner } from "../db/connect.ts";
 
-export interface ServiceDeps { prisma: PrismaClient; config: Config; storage: FileStorage; events: CatalogueEvents; mailer: Mailer; tokens: AccessTokens;
+export interface ServiceDeps { prisma: PrismaClient; sql: SqlRunner; config: Config; storage: FileStorage; events: CatalogueEvents; mailer: Mailer; tokens: AccessTokens;
   background: Background; logger: Logger }
 
 export function createServices(deps: ServiceDeps) {
   return {
     ...deps,
-    catalogue: createCatalogueService(deps.prisma),
+    catalogue: createCatalogueService(deps.prisma, deps.sql),
     accounts: createAuthService({ ...deps, later: deps.background.later }),
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),

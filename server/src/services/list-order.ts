@@ -5,7 +5,7 @@
 // A snapshot is labelled with the catalogue version read in the same statement as its rows; the
 // version is bumped by a trigger on every product write that can change a list (migration
 // list_version), so a snapshot is used only while the database still has that version.
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { SqlRunner } from "../db/connect.ts";
 import type { ProductSort } from "./catalogue.ts";
 
 export interface ListFilters { sortBy: ProductSort; categoryId: string | null; subTypeId: string | null; minPrice: number | null; maxPrice: number | null }
@@ -33,8 +33,8 @@ export interface SnapshotText { version: string; byName: string; byPrice: string
  * (ties by id, in the database's collation) both come from the database. Aggregated strings rather
  * than a row per product, which costs far more through PGlite's protocol (decision 052).
  */
-export async function readListSnapshot(prisma: PrismaClient): Promise<ListSnapshot> {
-  const [r] = await prisma.$queryRaw<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null }[]>`
+export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
+  const [r] = await sql.query<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null }>(`
     SELECT (SELECT version::text FROM "ListVersion") AS version,
       (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
       (SELECT string_agg(price, ' ' ORDER BY "finalPrice") FROM (
@@ -43,7 +43,7 @@ export async function readListSnapshot(prisma: PrismaClient): Promise<ListSnapsh
       (SELECT json_object_agg(k, ids)::text FROM (
         SELECT "categoryId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" GROUP BY 1) c) AS categories,
       (SELECT json_object_agg(k, ids)::text FROM (
-        SELECT "subTypeId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE "subTypeId" IS NOT NULL GROUP BY 1) s) AS "subTypes"`;
+        SELECT "subTypeId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE "subTypeId" IS NOT NULL GROUP BY 1) s) AS "subTypes"`);
   return await buildSnapshot({
     version: r.version, byName: r.byName ?? "", byPrice: r.byPrice ?? "", featured: r.featured ?? "",
     categories: JSON.parse(r.categories ?? "{}") as Record<string, string>, subTypes: JSON.parse(r.subTypes ?? "{}") as Record<string, string>,

@@ -8,14 +8,16 @@ export interface StoredImage { storageKey: string; widths: number[] }
  * fallback, a link preview), never the full-screen view's size. */
 export const largestInSrcSet = (srcSet: string) => srcSet.split(", ").at(-1)!.split(" ")[0];
 
+/** Getters: a GraphQL field asks for one address, and a list of photos should not build the other
+ * three (each is a storage key encoded segment by segment). */
 export function imageUrls(storage: FileStorage, image: StoredImage) {
   const at = (w: number) => storage.publicUrl(`${image.storageKey}-${w}.webp`);
   return {
     /** the largest: the full-screen view's (zoom) */
-    url: at(image.widths.at(-1)!),
-    thumbnailUrl: at(image.widths[0]),
+    get url() { return at(image.widths.at(-1)!); },
+    get thumbnailUrl() { return at(image.widths[0]); },
     /** what pages choose from: never the zoom size, which only the full-screen view asks for */
-    srcSet: image.widths.filter((w) => w <= PAGE_IMAGE_WIDTH).map((w) => `${at(w)} ${w}w`).join(", "),
-    filename: `${image.storageKey.split("/").at(-1)}-${image.widths.at(-1)}.webp`,
+    get srcSet() { return image.widths.filter((w) => w <= PAGE_IMAGE_WIDTH).map((w) => `${at(w)} ${w}w`).join(", "); },
+    get filename() { return `${image.storageKey.split("/").at(-1)}-${image.widths.at(-1)}.webp`; },
   };
 }
