@@ -6,15 +6,16 @@ CREATE TABLE "ListVersion" (
     CONSTRAINT "ListVersion_pkey" PRIMARY KEY ("id")
 );
 
--- The one row, and its version bumped in the same transaction as every product write that can
--- change a list without search words: which products there are, their category, sub-type, final
--- price, name order and "à la une" (the SET NULL of a deleted sub-type included). A statement-level
--- trigger: a bulk insert bumps it once. A reader that sees a version sees the rows of that version.
-INSERT INTO "ListVersion" ("id", "version") VALUES (1, 0);
-
+-- Its version is bumped in the same transaction as every product write that can change a list
+-- without search words: which products there are, their category, sub-type, final price, name order
+-- and "à la une" (the SET NULL of a deleted sub-type included). A statement-level trigger: a bulk
+-- insert bumps it once. A reader that sees a version sees the rows of that version. The row is
+-- created by the first write (readers take no row as version 0), so a freshly migrated database
+-- holds no rows and `db:to-postgres` can copy the embedded one's into it.
 CREATE OR REPLACE FUNCTION list_version_bump() RETURNS trigger AS $$
 BEGIN
-  UPDATE "ListVersion" SET "version" = "version" + 1 WHERE "id" = 1;
+  INSERT INTO "ListVersion" ("id", "version") VALUES (1, 1)
+  ON CONFLICT ("id") DO UPDATE SET "version" = "ListVersion"."version" + 1;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
 

@@ -175,7 +175,7 @@ function createListOrder(prisma: PrismaClient, sql: SqlRunner) {
   };
   return {
     async page(q: ProductListQuery) {
-      const [{ version }] = await sql.query<{ version: string }>(`SELECT version::text AS version FROM "ListVersion"`);
+      const [{ version }] = await sql.query<{ version: string }>(`SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS version`);
       if (snapshot?.version === version) return pageOf(snapshot, q, (q.page - 1) * q.limit, q.limit);
       refresh();
       return listPage(prisma, q);

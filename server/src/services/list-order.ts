@@ -35,7 +35,7 @@ export interface SnapshotText { version: string; byName: string; byPrice: string
  */
 export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
   const [r] = await sql.query<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null }>(`
-    SELECT (SELECT version::text FROM "ListVersion") AS version,
+    SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS version,
       (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
       (SELECT string_agg(price, ' ' ORDER BY "finalPrice") FROM (
         SELECT "finalPrice", "finalPrice" || ' ' || COUNT(*) || ' ' || string_agg(id, ' ' ORDER BY id) AS price FROM "Product" GROUP BY 1) p) AS "byPrice",
