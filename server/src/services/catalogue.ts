@@ -152,9 +152,9 @@ async function searchPage(prisma: PrismaClient, q: ProductListQuery, words: stri
 /**
  * The list order kept in memory (services/list-order.ts, decision 052). Each list page reads the
  * catalogue's version (one tiny statement): at the snapshot's version the page comes from memory,
- * else from SQL while a new snapshot is read. A read costs about ten pages' worth of database time
- * at 100 000 products, so after one, the next waits nine times as long as it took: a catalogue
- * written to continuously spends at most a tenth of its time reading snapshots.
+ * else from SQL while a new snapshot is read. A read costs what dozens of pages do at 100 000
+ * products (0.6–2 s under load), so after one, the next waits nine times as long as it took: a
+ * catalogue written to continuously spends at most a tenth of its time reading snapshots.
  */
 function createListOrder(prisma: PrismaClient, sql: SqlRunner) {
   let snapshot: ListSnapshot | null = null;
