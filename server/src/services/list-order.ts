@@ -33,8 +33,13 @@ export interface SnapshotText { version: string; byName: string; byPrice: string
  * (ties by id, in the database's collation) both come from the database. Aggregated strings rather
  * than a row per product, which costs far more through PGlite's protocol (decision 052).
  */
+/** Names the snapshot read in the SQL sent, so that statement logs (and the plans test, which reads
+ * only per-request statements) can tell the one whole-catalogue read per version. */
+export const SNAPSHOT_MARK = "/* list order snapshot */";
+
 export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
   const [r] = await sql.query<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null }>(`
+    ${SNAPSHOT_MARK}
     SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS version,
       (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
       (SELECT string_agg(price, ' ' ORDER BY "finalPrice") FROM (
