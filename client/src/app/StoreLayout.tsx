@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
@@ -22,7 +22,7 @@ function ScrollToTop() {
 }
 
 /** Room at its end for the WhatsApp button, and for the offline banner too when it shows. */
-function StoreFooter({ offline }: { offline: boolean }) {
+const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean }) {
   const { shop } = useShop();
   const phone = shop?.whatsapp ?? "";
   return (
@@ -55,7 +55,11 @@ function StoreFooter({ offline }: { offline: boolean }) {
       </Container>
     </Box>
   );
-}
+});
+
+// The phone's bottom bar reports its slot right after the hydration (a state update of the layout):
+// the header and the footer, the largest parts, are not drawn again for it (decision 050).
+const Header = memo(StoreHeader);
 
 /** Floating on desktop; on phones it sits at the end of the bottom bar, so it never covers the page. */
 function WhatsAppButton({ floating }: { floating: boolean }) {
@@ -92,7 +96,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <BottomBarContext.Provider value={phone ? slot : null}>
       <ScrollToTop />
-      <StoreHeader />
+      <Header />
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
       <StoreFooter offline={!online} />
       {phone ? <PhoneBottomBar onSlot={setSlot} notice={offline} /> : (
