@@ -39,8 +39,9 @@ const config = defineConfig({
         whatsapp: { 500: { value: "#25d366" }, 600: { value: "#1da851" }, 700: { value: "#0f7a40" }, 800: { value: "#0b6232" } },
       },
       fonts: {
-        heading: { value: "'Playfair Display', Georgia, serif" },
-        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // The fallback faces (index.html) stand in, at the same size, until the fonts arrive.
+        heading: { value: "'Playfair Display', 'Playfair fallback', Georgia, serif" },
+        body: { value: "Inter, 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
     semanticTokens: {
@@ -75,4 +76,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, storefrontTheme, config);
+let system: ReturnType<typeof createSystem> | null = null;
+
+/** Made on first use, not when the module loads: it is the largest single piece of start-up work
+ * (~60 ms on a slow phone), and the browser entry runs it in a task of its own (start.tsx,
+ * decision 050). */
+export function shopSystem() {
+  system ??= createSystem(defaultBaseConfig, storefrontTheme, config);
+  return system;
+}
