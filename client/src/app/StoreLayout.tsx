@@ -10,6 +10,7 @@ import { useOnline } from "../lib/online.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
 import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 // Kept by the service worker; never installed, offline, it cannot load: nothing is shown.
 const OfflineBanner = lazy<ComponentType>(() => import("./OfflineBanner.tsx").catch(() => ({ default: () => null })));
@@ -98,7 +99,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <Header />
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
-      <StoreFooter offline={!online} />
+      <HydrateLater><StoreFooter offline={!online} /></HydrateLater>
       {phone ? <PhoneBottomBar onSlot={setSlot} notice={offline} /> : (
         <>
           <WhatsAppButton floating />
