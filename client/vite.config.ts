@@ -1,7 +1,35 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import type { UserConfig } from "vite";
+import type { Plugin, UserConfig } from "vite";
 import { serviceWorker } from "./service-worker-plugin.ts";
+
+// The only stylesheet is the @font-face rules (< 1 KB): inline it so it never blocks the first paint.
+function inlineCss(): Plugin {
+  return {
+    name: "boutique-inline-css",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = Object.values(bundle).find((f) => f.type === "asset" && f.fileName === "index.html");
+      if (!html || html.type !== "asset") return;
+      let source = String(html.source);
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "asset" || !file.fileName.endsWith(".css")) continue;
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.fileName}"[^>]*>`);
+        if (!link.test(source)) continue;
+        // The file stays too: lazy chunks list it as a dependency. Vite's loader skips a stylesheet
+        // the page links already; without this disabled (never fetched) link it would add the file
+        // and declare the fonts a second time, and the late font would move the drawn text.
+        // The fonts are fetched with the page: the server draws text before any script runs, and a
+        // font arriving after that text would move it.
+        const fonts = [...String(file.source).matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
+          .map((m) => `<link rel="preload" as="font" type="font/woff2" href="${m[1]}" crossorigin>`).join("");
+        source = source.replace(link, () => `${fonts}<style>${String(file.source)}</style><link rel="stylesheet" href="/${file.fileName}" disabled>`);
+      }
+      html.source = source;
+    },
+  };
+}
 
 // `vite build --ssr` (the second half of npm run build): the storefront's server entry, one
 // self-contained file (its libraries bundled in) that the server loads at run time (decision 044).
@@ -14,6 +42,19 @@ const serverBuild: UserConfig = {
   build: { outDir: "dist-server", emptyOutDir: true, target: "node20", sourcemap: false },
 };
 
+// Text is drawn by the server before any script runs. With "swap" (and with "optional" too, once
+// the hydration restyles the page) a font arriving after that text would move it: "block" keeps
+// the text invisible until its font is there (fetched with the page, see inlineCss), at most 3 s.
+function fontsWithoutShift(): Plugin {
+  return {
+    name: "boutique-font-display-block",
+    transform(code, id) {
+      if (!/@fontsource\/.+\.css$/.test(id)) return null;
+      return code.replace(/font-display:\s*swap/g, "font-display: block");
+    },
+  };
+}
+
 // Chakra's theme modules are statements like `defineSlotRecipe({...})` and `defineTokens.colors({...})`:
 // identity helpers the bundler cannot prove pure, so every module its barrels reach stayed in the
 // shoppers' first chunk (the back-office's recipes, unused anatomies: 3.8 KB gzip, decision 047).
@@ -24,7 +65,8 @@ const CHAKRA_IDENTITY_HELPERS = [
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: import.meta.dirname,
-  plugins: [react(), serviceWorker()],
+  // After inlineCss: the worker's version covers the final page shell.
+  plugins: [react(), fontsWithoutShift(), inlineCss(), serviceWorker()],
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: {
     outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true,

@@ -1,11 +1,14 @@
 import { firstScreenLoaded, preloadPageChunks } from "./lib/boot.ts";
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-600.css";
+import "@fontsource/playfair-display/latin-700.css";
 
 // The entry is only this loader: the shop's code (React, Chakra, the pages) is one dynamic import.
 // A page the server drew is readable without it, so on a slow connection its main photo downloads
-// first, alone, and the code after it is drawn (decisions 047, 050); other pages need the code at once.
+// first, alone, and the code after it is on screen (decisions 047, 050); other pages need the code
+// at once.
 const root = document.getElementById("root")!;
 void firstScreenLoaded(root).then(() => {
-  void import("./fonts.ts");
   preloadPageChunks(root);
   return import("./start.tsx");
 }).then(({ start }) => start(root));

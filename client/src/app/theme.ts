@@ -39,9 +39,8 @@ const config = defineConfig({
         whatsapp: { 500: { value: "#25d366" }, 600: { value: "#1da851" }, 700: { value: "#0f7a40" }, 800: { value: "#0b6232" } },
       },
       fonts: {
-        // The fallback faces (index.html) stand in, at the same size, until the fonts arrive.
-        heading: { value: "'Playfair Display', 'Playfair fallback', Georgia, serif" },
-        body: { value: "Inter, 'Inter fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: "'Playfair Display', Georgia, serif" },
+        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
     semanticTokens: {
