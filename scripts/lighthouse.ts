@@ -2,6 +2,8 @@
 // Lighthouse (mobile, default throttling) in Debian's Chromium on /, /pro and one product page.
 // Each page LIGHTHOUSE_RUNS times (3): the median run and the range, then the issue's targets met or
 // not. Also prints the storefront's initial JavaScript (gzip). Results go to docs/performance.md by hand.
+// LIGHTHOUSE_SAVE=<dir>: each run's full report (JSON) is also written there, to read why a run
+// differs from another (LCP element and its phases, network waterfall, main-thread work).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +15,7 @@ import { initialScripts } from "./bundle-size.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3995);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 const base = `http://127.0.0.1:${PORT}`;
 
 if (spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
@@ -38,7 +41,7 @@ try {
     // One warm-up load so the server's caches are in the state shoppers meet.
     await fetch(base + p);
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + p));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(base + p, `${p === "/" ? "home" : p.startsWith("/produits/") ? "product" : "pro"}-${i + 1}`));
     const m = median(runs);
     const range = (f: (r: Run) => number, unit = "") => `${Math.min(...runs.map(f))}–${Math.max(...runs.map(f))}${unit}`;
     const name = p.startsWith("/produits/") ? "/produits/{id}" : p;
@@ -62,8 +65,12 @@ process.exit(0);
 
 interface Run { performance: number; accessibility: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }
 
-async function audit(url: string): Promise<Run> {
+async function audit(url: string, name: string): Promise<Run> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  if (SAVE) {
+    fs.mkdirSync(SAVE, { recursive: true });
+    fs.writeFileSync(path.join(SAVE, `${name}.json`), String(result!.report));
+  }
   const c = result!.lhr.categories;
   const a = result!.lhr.audits;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);

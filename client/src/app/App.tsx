@@ -1,6 +1,7 @@
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
 import { BrowserRouter } from "react-router";
 import { AppTree } from "./AppTree.tsx";
+import { endFirstHydration } from "../lib/hydrate-later.tsx";
 
 // The storefront and the back-office are separate chunks: shoppers never download admin code. The
 // storefront chunk is requested as soon as this module runs (no waiting for the first render), and
@@ -15,5 +16,6 @@ const shellHtml = document.getElementById("root")?.innerHTML ?? "";
 const Shell = () => <div dangerouslySetInnerHTML={{ __html: shellHtml }} />;
 
 export function App() {
+  useEffect(endFirstHydration, []);
   return <BrowserRouter><AppTree storefront={<StorefrontApp />} fallback={<Shell />} /></BrowserRouter>;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { ChakraProvider } from "@chakra-ui/react";
-import { system } from "./theme.ts";
+import { shopSystem } from "./theme.ts";
 
 const AdminApp = lazy(() => import("./AdminApp.tsx"));
 
@@ -9,7 +9,7 @@ const AdminApp = lazy(() => import("./AdminApp.tsx"));
  * so hydration finds the same components in the same places (useId, Suspense boundaries). */
 export function AppTree({ storefront, fallback }: { storefront: ReactNode; fallback: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <Suspense fallback={fallback}>
         <Routes>
           <Route path="/admin/*" element={<Suspense fallback={null}><AdminApp /></Suspense>} />

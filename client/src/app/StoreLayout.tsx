@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
@@ -10,6 +10,7 @@ import { useOnline } from "../lib/online.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
 import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 // Kept by the service worker; never installed, offline, it cannot load: nothing is shown.
 const OfflineBanner = lazy<ComponentType>(() => import("./OfflineBanner.tsx").catch(() => ({ default: () => null })));
@@ -22,7 +23,7 @@ function ScrollToTop() {
 }
 
 /** Room at its end for the WhatsApp button, and for the offline banner too when it shows. */
-function StoreFooter({ offline }: { offline: boolean }) {
+const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean }) {
   const { shop } = useShop();
   const phone = shop?.whatsapp ?? "";
   return (
@@ -55,7 +56,11 @@ function StoreFooter({ offline }: { offline: boolean }) {
       </Container>
     </Box>
   );
-}
+});
+
+// The phone's bottom bar reports its slot right after the hydration (a state update of the layout):
+// the header and the footer, the largest parts, are not drawn again for it (decision 050).
+const Header = memo(StoreHeader);
 
 /** Floating on desktop; on phones it sits at the end of the bottom bar, so it never covers the page. */
 function WhatsAppButton({ floating }: { floating: boolean }) {
@@ -92,9 +97,9 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   return (
     <BottomBarContext.Provider value={phone ? slot : null}>
       <ScrollToTop />
-      <StoreHeader />
+      <Header />
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
-      <StoreFooter offline={!online} />
+      <HydrateLater><StoreFooter offline={!online} /></HydrateLater>
       {phone ? <PhoneBottomBar onSlot={setSlot} notice={offline} /> : (
         <>
           <WhatsAppButton floating />

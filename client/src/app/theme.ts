@@ -75,4 +75,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, storefrontTheme, config);
+let system: ReturnType<typeof createSystem> | null = null;
+
+/** Made on first use, not when the module loads: it is the largest single piece of start-up work
+ * (~60 ms on a slow phone), and the browser entry runs it in a task of its own (start.tsx,
+ * decision 050). */
+export function shopSystem() {
+  system ??= createSystem(defaultBaseConfig, storefrontTheme, config);
+  return system;
+}

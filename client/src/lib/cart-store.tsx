@@ -15,6 +15,7 @@ interface CartApi {
 }
 
 const CartContext = createContext<CartApi | null>(null);
+const keepIfSame = (prev: CartLine[], next: CartLine[]) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next);
 const never = () => () => undefined;
 
 export function CartProvider({ storageKey, children }: { storageKey: string; children: ReactNode }) {
@@ -22,8 +23,11 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
   const hydrating = useSyncExternalStore(never, () => false, () => true);
   const [lines, setLines] = useState<CartLine[]>(() => (hydrating ? [] : parseCart(localStorage.getItem(storageKey))));
   useEffect(() => {
-    setLines(parseCart(localStorage.getItem(storageKey)));
-    const onStorage = (e: StorageEvent) => { if (e.key === storageKey) setLines(parseCart(e.newValue)); };
+    // The same cart keeps its array: a new one would redraw every product card right after the
+    // hydration, in one long task (decision 050).
+    const read = (raw: string | null) => setLines((prev) => keepIfSame(prev, parseCart(raw)));
+    read(localStorage.getItem(storageKey));
+    const onStorage = (e: StorageEvent) => { if (e.key === storageKey) read(e.newValue); };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, [storageKey]);

@@ -4,6 +4,7 @@ import { formatFCFA } from "../services/pricing.ts";
 import { imageUrls, largestInSrcSet } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
 import type { Preloaded } from "./preload.ts";
+import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
@@ -92,12 +93,16 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const chunks = (preloaded?.ssr ? [] : preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
+  // A page the server drew is painted once its HTML is all there (its Apollo cache comes right
+  // after it): drawn while half parsed, on a slow phone, the parts below moved as the rest came
+  // in (decision 050).
+  const whole = preloaded?.ssr ? [`<link rel="expect" href="#${SERVER_CACHE_ID}" blocking="render" />`] : [];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
     .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
     .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_match, tag: string) => `<${tag}${low} crossorigin`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
-    .replace("</head>", () => `${[...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
+    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
     .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

@@ -1,10 +1,10 @@
 import { createSystem, defineConfig } from "@chakra-ui/react";
 import { alertSlotRecipe, dialogSlotRecipe, menuSlotRecipe, tabsSlotRecipe } from "@chakra-ui/react/theme";
-import { system } from "../theme.ts";
+import { shopSystem } from "../theme.ts";
 
 // The storefront's system carries only the recipes shoppers need; the back-office adds the four it
 // also uses (menu: the product cards' actions). They stay in the back-office's chunk only because
 // the build knows Chakra's define* helpers are pure (client/vite.config.ts, decision 047).
-export const adminSystem = createSystem(system._config, defineConfig({
+export const adminSystem = createSystem(shopSystem()._config, defineConfig({
   theme: { slotRecipes: { alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, tabs: tabsSlotRecipe } },
 }));

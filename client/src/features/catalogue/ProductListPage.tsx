@@ -13,6 +13,10 @@ import { useListParams } from "./useListParams.ts";
 import { DesktopControls } from "./ListControls.tsx";
 import { PhoneControls } from "./PhoneControls.tsx";
 import { listVariables } from "./list-params.ts";
+import { HydrateLater } from "../../lib/hydrate-later.tsx";
+
+/** Cards hydrated with the page; the others after its first screen (decision 050). */
+const FIRST_SCREEN_CARDS = 4;
 
 const ProductListQuery = graphql(`
   query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {
@@ -64,7 +68,10 @@ export default function ProductListPage() {
           <EmptyState title="Aucun produit trouvé"><Text>Essayez une autre recherche ou retirez des filtres.</Text></EmptyState>
         ) : (
           <SimpleGrid columns={list.view === "list" ? 1 : { base: 2, md: 4 }} gap={{ base: "3", md: "5" }} opacity={loading ? 0.6 : 1} aria-busy={loading}>
-            {items.map((p, i) => <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />)}
+            {items.slice(0, FIRST_SCREEN_CARDS).map((p, i) => <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />)}
+            <HydrateLater>
+              {items.slice(FIRST_SCREEN_CARDS).map((p) => <ProductCard key={p.id} product={p} view={list.view} heading="h2" />)}
+            </HydrateLater>
           </SimpleGrid>
         )}
         {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => list.update({ page: page === 1 ? null : page }, false)} />}

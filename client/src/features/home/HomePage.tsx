@@ -7,6 +7,7 @@ import { ProductCard } from "../../components/ui/ProductCard.tsx";
 import { CardGridSkeleton } from "../../components/ui/States.tsx";
 import { ChatIcon, ShieldIcon, TruckIcon } from "../../components/ui/icons.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
+import { HydrateLater } from "../../lib/hydrate-later.tsx";
 
 const HomeQuery = graphql(`
   query Home {
@@ -49,28 +50,31 @@ export default function HomePage() {
           </Stack>
         ))}
       </SimpleGrid>
-      <Stack as="section" aria-labelledby="meilleurs" mt="10" gap="4">
-        <Stack direction="row" justify="space-between" align="center">
-          <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Nos meilleurs produits</Heading>
-          <Button asChild variant="outline" size="sm" minH="11"><RouterLink to="/pro">Voir tout</RouterLink></Button>
+      {/* Below a phone's first screen: hydrated after it (decision 050). */}
+      <HydrateLater>
+        <Stack as="section" aria-labelledby="meilleurs" mt="10" gap="4">
+          <Stack direction="row" justify="space-between" align="center">
+            <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Nos meilleurs produits</Heading>
+            <Button asChild variant="outline" size="sm" minH="11"><RouterLink to="/pro">Voir tout</RouterLink></Button>
+          </Stack>
+          {(loading || pending) && !data ? <CardGridSkeleton /> : (
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
+              {best.map((p) => <ProductCard key={p.id} product={p} />)}
+            </SimpleGrid>
+          )}
         </Stack>
-        {(loading || pending) && !data ? <CardGridSkeleton /> : (
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-            {best.map((p) => <ProductCard key={p.id} product={p} />)}
+        <Stack as="section" aria-labelledby="avis" mt="12" gap="4">
+          <Heading as="h2" id="avis" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Ils nous font confiance</Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {TESTIMONIALS.map((t) => (
+              <Box as="figure" key={t.name} bg="surface.sand" p="5" borderRadius="lg">
+                <Text as="blockquote" fontStyle="italic">« {t.text} »</Text>
+                <Text as="figcaption" mt="3" fontWeight="semibold" color="brand.fg">{t.name}</Text>
+              </Box>
+            ))}
           </SimpleGrid>
-        )}
-      </Stack>
-      <Stack as="section" aria-labelledby="avis" mt="12" gap="4">
-        <Heading as="h2" id="avis" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Ils nous font confiance</Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {TESTIMONIALS.map((t) => (
-            <Box as="figure" key={t.name} bg="surface.sand" p="5" borderRadius="lg">
-              <Text as="blockquote" fontStyle="italic">« {t.text} »</Text>
-              <Text as="figcaption" mt="3" fontWeight="semibold" color="brand.fg">{t.name}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Stack>
+        </Stack>
+      </HydrateLater>
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import { BuyBar } from "./BuyBar.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import { useInView } from "./useInView.ts";
+import { HydrateLater } from "../../lib/hydrate-later.tsx";
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
@@ -110,12 +111,15 @@ export default function ProductDetailPage() {
       </Grid>
       <BuyBar mainInView={mainInView} price={p.prixApresPromotion} available={available} canAdd={remaining > 0} onAdd={addToCart} />
       {(data?.recommendations.length ?? 0) > 0 && (
-        <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
-          <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">Vous aimerez aussi</Heading>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-            {data!.recommendations.map((r) => <ProductCard key={r.id} product={r} />)}
-          </SimpleGrid>
-        </Stack>
+        // Below the first screen: hydrated after it (decision 050).
+        <HydrateLater>
+          <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
+            <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">Vous aimerez aussi</Heading>
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
+              {data!.recommendations.map((r) => <ProductCard key={r.id} product={r} />)}
+            </SimpleGrid>
+          </Stack>
+        </HydrateLater>
       )}
     </Container>
   );

@@ -1,0 +1,65 @@
+// Parts of a server-drawn page below its first screen, adopted by React (hydrated) after the first
+// screen (decision 050): the page's first hydration, and its commit in one task, only cover what a
+// shopper sees first. Each part hydrates when it comes near the screen, or when the browser is
+// idle, one per idle period. A tap on a part not hydrated yet hydrates it at once (React replays
+// the event). Outside the first hydration (pages drawn in the browser) the content renders at once.
+import { Suspense, use, useId, type ReactNode } from "react";
+
+let firstHydration = false;
+const gates = new Map<string, Promise<void>>();
+
+/** Called right before hydrateRoot; the first commit ends it (App's effect): a part rendered
+ * after that (an update reaching it, a retry, a page drawn in the browser) renders at once. */
+export function beginFirstHydration() { firstHydration = true; }
+export function endFirstHydration() { firstHydration = false; }
+
+// One part per idle period: each is drawn and committed in its own short tasks.
+const waiting: (() => void)[] = [];
+const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run) : setTimeout(run, 0));
+function openNextWhenIdle() {
+  idle(() => {
+    waiting.shift()?.();
+    if (waiting.length) openNextWhenIdle();
+  });
+}
+function whenIdle(open: () => void) {
+  waiting.push(open);
+  if (waiting.length === 1) openNextWhenIdle();
+}
+
+/** Opens when the part's box nears the viewport or in an idle period. Marked fulfilled the way
+ * React's `use` reads it, so a render after that does not suspend again. */
+function gateFor(id: string): Promise<void> {
+  const known = gates.get(id);
+  if (known) return known;
+  let resolve!: () => void;
+  const gate = new Promise<void>((r) => { resolve = r; });
+  let opened = false;
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    observer?.disconnect();
+    Object.assign(gate, { status: "fulfilled", value: undefined });
+    resolve();
+  };
+  // The wrapper has no box of its own (display: contents): its first drawn child is watched.
+  const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
+  const box = wrapper && [...wrapper.children].find((c) => c.tagName !== "STYLE");
+  const observer = box && new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) open(); }, { rootMargin: "200px" });
+  if (box && observer) {
+    observer.observe(box);
+    whenIdle(open);
+  } else open();
+  gates.set(id, gate);
+  return gate;
+}
+
+function Gate({ children }: { children: ReactNode }) {
+  const id = useId();
+  if (firstHydration) use(gateFor(id));
+  return <div data-hydrate-later={id} style={{ display: "contents" }}>{children}</div>;
+}
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}><Gate>{children}</Gate></Suspense>;
+}
