@@ -1,0 +1,36 @@
+// The throw-away process of first-start.ts: draws a new shop's pictures, then exits, and the
+// memory sharp held goes with it (decision 051).
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import { openStorage } from "./storage/index.ts";
+import { ensureBanners } from "./services/banners.ts";
+import { seedDemoCatalogue } from "./demo/seed.ts";
+import type { FirstStartMessage, FirstStartWork } from "./first-start.ts";
+
+/** The last message sent, written once this resolves (messages go out in order). */
+let sent = Promise.resolve();
+const send = (m: FirstStartMessage) => { sent = new Promise((resolve) => process.send!(m, () => resolve())); };
+
+async function draw({ config, connection, seed }: FirstStartWork) {
+  const storage = await openStorage(config);
+  await ensureBanners(storage);
+  if (!seed) return;
+  // One connection, as the server's own: the embedded database is one session, where two
+  // connections' transactions would mix.
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ ...connection, max: 1 }) });
+  try {
+    await seedDemoCatalogue(prisma, storage, (log) => send({ log }));
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+process.once("message", (work: FirstStartWork) => {
+  draw(work).catch((e: unknown) => {
+    process.exitCode = 1;
+    send({ error: e instanceof Error ? e.stack ?? e.message : String(e) });
+  }).finally(async () => {
+    await sent;
+    process.exit(); // an S3 client's kept-alive sockets would hold the process open
+  });
+});
