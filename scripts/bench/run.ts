@@ -45,10 +45,11 @@ export async function warmUp(url: string, query: string | autocannon.Request[], 
 }
 
 const startScript = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-/** Node's flags of `npm start` (its heap cap, decision 045) and the environment it sets (glibc's
- * malloc arenas, decision 051), read from package.json so the measured server is the one shoppers get. */
+/** Node's flags of `npm start` (its heap caps, decisions 045 and 051) and the environment it sets
+ * (glibc's malloc arenas, decision 051), read from package.json so the measured server is the one
+ * shoppers get. */
 export const START = {
-  flags: startScript.match(/--max-old-space-size=\d+/g) ?? [],
+  flags: startScript.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [],
   env: Object.fromEntries([...startScript.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
 };
 

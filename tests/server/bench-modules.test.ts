@@ -15,7 +15,7 @@ describe("bench modules", () => {
   });
 
   it("start the server with npm start's Node flags and environment, read from package.json", () => {
-    expect(START.flags).toEqual(["--max-old-space-size=192"]);
+    expect(START.flags).toEqual(["--max-old-space-size=192", "--max-semi-space-size=4"]);
     expect(START.env).toEqual({ MALLOC_ARENA_MAX: "2" });
   });
 
