@@ -34,7 +34,9 @@ const SELF = fileURLToPath(import.meta.url);
 const CHILD = path.join(path.dirname(SELF), `first-start-child${path.extname(SELF)}`);
 
 function drawInChildProcess(work: FirstStartWork, logger: Logger) {
-  const child = fork(CHILD, [], { cwd: work.config.ROOT, execArgv: CHILD.endsWith(".ts") ? ["--import", "tsx"] : [], serialization: "advanced" });
+  // The server's working directory (not config.ROOT, which tests point at other checkouts): a
+  // relative DATA_DIR means the same, and tsx resolves from the checkout.
+  const child = fork(CHILD, [], { execArgv: CHILD.endsWith(".ts") ? ["--import", "tsx"] : [], serialization: "advanced" });
   return new Promise<void>((resolve, reject) => {
     let failure: string | undefined;
     child.on("message", (m: FirstStartMessage) => {
