@@ -4,14 +4,15 @@
 //   node --import tsx scripts/bench/memory-probe.ts --data-dir /tmp/shop10k [--seconds 180] [--root .] [--port 3993]
 //     [--entry server/dist/server/src/index.js]
 // --entry: what npm start runs (npm run build first), or server/src/index.ts to run the sources
-// through tsx. Extra Node flags for the server go through SERVER_NODE_OPTIONS.
+// through tsx. The server gets npm start's Node flags and environment; extra flags go through
+// SERVER_NODE_OPTIONS.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { mixedRequests } from "./mixed.ts";
-import { LIST } from "./run.ts";
+import { LIST, START } from "./run.ts";
 import { memorySample } from "./blocking.ts";
 
 const args = process.argv.slice(2);
@@ -35,11 +36,11 @@ function status(pid: number) {
   return { rss: kb("VmRSS"), anon: kb("RssAnon"), peak: kb("VmHWM") };
 }
 
-const nodeOptions = (process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean);
+const nodeOptions = [...START.flags, ...(process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean)];
 const { DATABASE_URL: _ignored, ...env } = process.env; // the shop's embedded database in DATA_DIR
 const server = spawn(process.execPath, [...nodeOptions, ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []), entry], {
   cwd: root, stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
+  env: { ...env, ...START.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
 });
 const exited = new Promise<void>((r) => server.once("exit", () => r()));
 try {

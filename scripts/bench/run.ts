@@ -44,10 +44,14 @@ export async function warmUp(url: string, query: string | autocannon.Request[], 
   await autocannon({ ...options(url, query, {}), duration: seconds });
 }
 
-/** Node's flags of `npm start` (its heap cap, decision 045), read from package.json so the measured
- * server is the one shoppers get. */
-const startFlags = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } })
-  .scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
+const startScript = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+/** Node's flags of `npm start` (its heap caps, decisions 045 and 051) and the environment it sets
+ * (glibc's malloc arenas, decision 051), read from package.json so the measured server is the one
+ * shoppers get. */
+export const START = {
+  flags: startScript.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [],
+  env: Object.fromEntries([...startScript.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
+};
 
 /** The server as npm start runs it: compiled to JavaScript by `npm run build` (decision 049). */
 export const SERVER = "server/dist/server/src/index.js";
@@ -64,8 +68,8 @@ const PRODUCTION_ENV = { NODE_ENV: "production" };
 
 /** Started once /health answers (both servers have it): with LOG_LEVEL=error the shop prints nothing. */
 export function start(script: string, env: Record<string, string>, port = PORT): Promise<ChildProcess> {
-  const [flags, production] = script === SERVER ? [startFlags, PRODUCTION_ENV] : [[], {}];
-  const child = spawn(process.execPath, [...flags, ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script], { cwd: root, env: { ...process.env, ...production, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const shop = script === SERVER ? { flags: START.flags, env: { ...PRODUCTION_ENV, ...START.env } } : { flags: [], env: {} };
+  const child = spawn(process.execPath, [...shop.flags, ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script], { cwd: root, env: { ...process.env, ...shop.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   return new Promise((resolve, reject) => {
     const poll = () => void fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false).then((up) => {
       if (up) resolve(child);

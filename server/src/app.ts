@@ -31,8 +31,8 @@ import { cacheGroup, createCatalogueCache } from "./http/response-cache.ts";
 import { openChangeChannel, type ChangeChannel } from "./channel/index.ts";
 import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
 import { createSecurityHeaders } from "./http/security-headers.ts";
-import { ensureBanners } from "./services/banners.ts";
-import { isCatalogueEmpty, seedDemoCatalogue } from "./demo/seed.ts";
+import { isCatalogueEmpty } from "./demo/seed.ts";
+import { drawFirstStart } from "./first-start.ts";
 import { createLogger, requestContext, type Logger } from "./log.ts";
 import { trackRequest } from "./http/request-log.ts";
 import { createReadiness, READY_PATH, sendReadiness, STOPPING } from "./http/readiness.ts";
@@ -102,12 +102,10 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   // its password) and the demo catalogue, the others wait and find them.
   await db.sql.withLock(async () => {
     await services.accounts.ensureSuperAdmin(logger);
-    await ensureBanners(services.storage);
-    if (config.SEED_DEMO && (await isCatalogueEmpty(prisma))) {
-      logger.info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 25 s)…");
-      await seedDemoCatalogue(prisma, services.storage, (m) => logger.info(m));
-      events.changed();
-    }
+    const seed = config.SEED_DEMO && (await isCatalogueEmpty(prisma));
+    if (seed) logger.info("Catalogue vide : création du catalogue de démonstration (photos générées, environ 25 s)…");
+    await drawFirstStart({ config, db, prisma, storage: services.storage, seed, logger });
+    if (seed) events.changed();
   });
   // The embedded database has no autovacuum: its statistics and visibility map are kept here, at
   // start before serving and after catalogue writes when no request waits (decision 048). Only on

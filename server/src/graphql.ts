@@ -1,5 +1,4 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
@@ -58,7 +57,10 @@ export function createGraphQLServer(opts: {
     cors: false, // CORS is the app's, for every route (http/security-headers.ts): Yoga's echoed any origin with credentials
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
-    renderGraphiQL, // GraphiQL's code comes inside the page (no CDN): it works offline, under the page's CSP hashes
+    // GraphiQL's code comes inside the page (no CDN): it works offline, under the page's CSP hashes.
+    // Loaded on the first page asked for: its 9 MB of code held as strings weigh ~30 MB of the
+    // server's heap (decision 051).
+    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
     context: async ({ request, req }: { request: Request; req?: IncomingMessage }) => {
       const session = await opts.resolveSession(request);
       // A token that is no token (malformed, forged, of an unknown or disabled account) ends the

@@ -1,15 +1,22 @@
 // The bench's modules load without running a benchmark (npm run bench is never a timed test), and
 // the memory sampler of the blocking scenario reads a live process and tells a missing one apart,
-// and counts the memory of the child processes beside it (none hidden in another process).
+// and counts the memory of the child processes beside it (none hidden in another process); the
+// servers they start get npm start's flags and environment.
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { descendants, memorySample, rssMb } from "../../scripts/bench/blocking.ts";
+import { START } from "../../scripts/bench/run.ts";
 
 describe("bench modules", () => {
   it("load, and read a process's resident memory from /proc", async () => {
     await Promise.all([import("../../scripts/bench/grown.ts"), import("../../scripts/bench/mixed.ts"), import("../../scripts/bench/run.ts")]);
     expect(rssMb(process.pid)).toBeGreaterThan(10);
     expect(rssMb(2 ** 22 + 1)).toBeNull(); // above Linux's largest pid
+  });
+
+  it("start the server with npm start's Node flags and environment, read from package.json", () => {
+    expect(START.flags).toEqual(["--max-old-space-size=192", "--max-semi-space-size=4"]);
+    expect(START.env).toEqual({ MALLOC_ARENA_MAX: "2" });
   });
 
   it("adds the resident memory of a process's children to its own", async () => {

@@ -78,6 +78,17 @@ it("does not store an answer read before a clear (another instance's write heard
   expect(cache.get(fresh)).toEqual({ data: { stale: false } });
 });
 
+it("keeps a GraphQL answer as JSON text: each hit is a copy of the answer as it was stored (decision 051)", () => {
+  const cache = createCatalogueCache();
+  const key = cache.responseKey("requete");
+  const answer = { data: { products: { items: [{ nom: "Robe wax été" }] } } };
+  cache.set(key, answer, [], 60_000);
+  answer.data.products.items[0].nom = "changée après coup";
+  const hit = cache.get(key) as typeof answer;
+  expect(hit).toEqual({ data: { products: { items: [{ nom: "Robe wax été" }] } } });
+  expect(cache.get(key)).not.toBe(hit);
+});
+
 it("refuses a REDIS_URL that is not a redis:// or rediss:// URL, in French", () => {
   for (const bad of ["localhost:6379", "http://127.0.0.1:6379", "redis://"]) {
     expect(() => loadConfig({ REDIS_URL: bad })).toThrow(ConfigError);

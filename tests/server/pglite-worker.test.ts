@@ -31,7 +31,7 @@ describe("the embedded database in a worker thread", () => {
     expect((await app.prisma.category.findUnique({ where: { id: category.id } }))?.description).toBe("Bazins riches");
     const r = await gql(app, `{ categories { nom } }`);
     expect(r.data.categories.map((c: { nom: string }) => c.nom)).toContain("Bazins");
-  });
+  }, 180_000); // two starts, the first drawing the banners in a process of its own: minutes on a busy machine
 
   it("keeps an interactive transaction atomic, and serves concurrent ones one after the other", async () => {
     app = await startTestApp("pglite", onDisk("transactions"));

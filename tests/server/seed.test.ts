@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 
 const isWebp = (b: Buffer) => b.subarray(0, 4).toString() === "RIFF" && b.subarray(8, 12).toString() === "WEBP";
@@ -71,26 +71,4 @@ describeEachDatabase("home carousel banners", (kind) => {
       expect(isWebp(Buffer.from(await res.arrayBuffer()))).toBe(true);
     }
   });
-});
-
-describe("an embedded database on disk", () => {
-  it("is seeded once: a second start keeps the same catalogue and adds nothing", async () => {
-    const first = await startTestApp("pglite", { SEED_DEMO: "true", DATABASE_URL: "" });
-    const dataDir = first.dataDir;
-    const before = await first.prisma.product.findMany({ select: { id: true }, orderBy: { id: "asc" } });
-    // Seeded, then vacuumed and analysed before serving (decision 048): the planner knows its size.
-    const [product] = await first.db.sql.query<{ rows: number }>(`SELECT reltuples AS rows FROM pg_class WHERE oid = '"Product"'::regclass`);
-    expect(product.rows).toBe(before.length);
-    await first.prisma.product.update({ where: { id: before[0].id }, data: { stock: 999 } });
-    await first.close();
-    const second = await startTestApp("pglite", { SEED_DEMO: "true", DATA_DIR: dataDir, DATABASE_URL: "" });
-    try {
-      const after = await second.prisma.product.findMany({ select: { id: true, stock: true }, orderBy: { id: "asc" } });
-      expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
-      expect(after[0].stock).toBe(999);
-    } finally {
-      await second.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 600_000); // two starts and a demo seed: minutes on a busy machine
 });

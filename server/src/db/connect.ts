@@ -28,6 +28,9 @@ export interface Database {
   available(): boolean;
   /** The thread serving an embedded database persisted in a directory (openServerDatabase). */
   worker?: Worker;
+  /** How another process reaches this database (a new shop's drawing process, decision 051);
+   * none for an in-memory one. */
+  connection?: pg.ClientConfig;
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
@@ -90,7 +93,8 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   // PGlite is one session running one statement at a time: a single connection keeps each
   // interactive transaction atomic and isolated (other requests wait in the pool's queue, on the
   // main thread's event loop, which keeps serving meanwhile).
-  const pool = new pg.Pool({ host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres", max: 1, idleTimeoutMillis: 0 });
+  const connection = { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" };
+  const pool = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 0 });
   pool.on("error", (err: Error) => { if (!closing) logger.warn({ err }, "Base embarquée : connexion perdue"); });
   const adapter: SqlMigrationAwareDriverAdapterFactory = new PrismaPg(pool);
   // The adapter's shadow database (migration tooling) cannot be reached through the socket.
@@ -106,6 +110,7 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
     },
     available: () => alive,
     worker,
+    connection,
     async close() {
       closing = true;
       try {
@@ -162,7 +167,8 @@ export function postgresConnection(url: string): pg.ClientConfig {
 }
 
 export function openPostgres(url: string, logger: Logger): Database {
-  const pool = new pg.Pool({ ...postgresConnection(url), max: Number(new URL(url).searchParams.get("connection_limit") ?? 10) });
+  const connection = postgresConnection(url);
+  const pool = new pg.Pool({ ...connection, max: Number(new URL(url).searchParams.get("connection_limit") ?? 10) });
   // An idle connection dropped by the server (restart, failover, database dropped) must not crash
   // the process: the pool replaces it on the next query.
   pool.on("error", (e: Error & { code?: string }) => {
@@ -184,5 +190,6 @@ export function openPostgres(url: string, logger: Logger): Database {
     },
     close: () => pool.end(),
     available: () => true,
+    connection,
   };
 }

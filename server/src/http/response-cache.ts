@@ -48,9 +48,11 @@ export function createCatalogueCache(maxEntries = 2000): ClearableCache {
     get live() { return live; },
     setLive(value) { live = value; clear(); },
     responseKey: (hash) => `${generation}:${hash}`,
-    get: (id) => read(id) as never,
+    // GraphQL answers are kept as JSON text: about a third of the memory of the result's objects
+    // (2 000 full entries were ~55 MB of the server's peak, decision 051).
+    get: (id) => { const text = read(id) as string | undefined; return text === undefined ? undefined : JSON.parse(text); },
     // The response cache plugin builds the key before the query runs and stores after it.
-    set: (id, data, _entities, ttl) => write(id, data, id.startsWith(`${generation}:`) ? generation : -1, ttl),
+    set: (id, data, _entities, ttl) => write(id, JSON.stringify(data), id.startsWith(`${generation}:`) ? generation : -1, ttl),
     read: (key) => read(key) as never,
     keep: (key, value, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) => write(key, value, readAtGeneration, ttl),
     invalidate: clear,

@@ -12,14 +12,21 @@ const PALETTES = [
 ] as const;
 
 const fileKey = (n: number, width: number) => `banners/banniere-${n}-${width}.webp`;
+/** The largest rendition is written last: its presence means the banner is complete. */
+const isComplete = (storage: FileStorage, n: number) => storage.exists(fileKey(n, BANNER_WIDTHS.at(-1)!));
+
+/** True when a banner is still to be drawn (a new shop's first start). */
+export async function bannersMissing(storage: FileStorage) {
+  return (await Promise.all(BANNERS.map((_, i) => isComplete(storage, i + 1)))).includes(false);
+}
 
 export async function ensureBanners(storage: FileStorage) {
   await Promise.all(BANNERS.map(async (_, i) => {
     const n = i + 1;
-    if (await storage.exists(fileKey(n, BANNER_WIDTHS.at(-1)!))) return;
+    if (await isComplete(storage, n)) return;
     const [primary, accent, background] = PALETTES[i];
     const renditions = await renderWebp(bannerSvg(primary, accent, background, i), BANNER_SIZE.width, BANNER_SIZE.height, BANNER_WIDTHS);
-    // Largest last: its presence means the banner is complete.
+    // Largest last (isComplete).
     for (const r of renditions) await storage.put(fileKey(n, r.width), r.body, "image/webp");
   }));
 }
