@@ -2,7 +2,7 @@
 // matching slice of one plain ordering of all the rows, for each sort and filter.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
-import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
 const NAMES = ["École", "eclair", "Élan", "zèbre", "Zoé", "Œillet", "oeuf", "Çà", "ça", "Ânes", "abc", "Robe wax", "robe été", "Ñandou", "Éa"];
@@ -20,9 +20,8 @@ describeEachDatabase("deep pages of the product list", (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { RESPONSE_CACHE: "false" });
     const p = app.prisma;
-    const mode = await createCategory(p, "Mode", ["Robes", "Pagnes"]);
-    const sacs = await createCategory(p, "Sacs");
-    Object.assign(ids, { mode: mode.id, sacs: sacs.id, robes: mode.subTypes[0].id });
+    const { mode, sacs, ids: made } = await createModeAndBags(p);
+    Object.assign(ids, made);
     // Repeated names and prices, so that ties are broken by id on every sort.
     for (let n = 0; n < 90; n += 10) {
       await Promise.all(Array.from({ length: 10 }, (_, i) => {

@@ -4,7 +4,7 @@
 // the services too, which these tests make through Prisma directly.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
-import { createCategory, createProduct } from "../fixtures/catalogue.ts";
+import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
 import { buildSnapshot, pageOf, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
@@ -75,9 +75,8 @@ describeEachDatabase("product lists after writes", (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { RESPONSE_CACHE: "false" });
     const p = app.prisma;
-    const mode = await createCategory(p, "Mode", ["Robes", "Pagnes"]);
-    const sacs = await createCategory(p, "Sacs");
-    Object.assign(ids, { mode: mode.id, sacs: sacs.id, robes: mode.subTypes[0].id, pagnes: mode.subTypes[1].id });
+    const { mode, sacs, ids: made } = await createModeAndBags(p);
+    Object.assign(ids, made);
     for (let k = 0; k < 30; k++) {
       const category = k % 3 === 0 ? sacs : mode;
       await createProduct(p, {
