@@ -1,6 +1,7 @@
 // The Content-Security-Policy (docs/decisions/032) in a real browser: the storefront and the
 // back-office draw under it without a single violation (scripts, styles, images, fonts, fetches).
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 import { loginByEmail, SUPER_ADMIN } from "./admin-helpers.ts";
 
 // The storefront registers its service worker under the policy (worker-src), as shoppers' browsers do.
@@ -22,6 +23,9 @@ test("storefront and back-office pages load with no CSP violation", async ({ pag
   await expect(page.getByTestId("product-card").first()).toBeVisible();
   await page.goto("/pro?limit=50");
   await expect(page.getByTestId("product-card").first()).toBeVisible();
+  // A tap on a server-drawn link before React owns it is lost (decision 044); the first-screen
+  // loader of decision 050 widens that window on a busy machine.
+  await waitForHydration(page);
   await page.getByTestId("product-card").first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/produits\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
