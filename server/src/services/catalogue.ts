@@ -6,7 +6,7 @@ import { badInput } from "../lib/errors.ts";
 import { foldText } from "../lib/text.ts";
 import type { SqlRunner } from "../db/connect.ts";
 import { compileProductRows, readProductRows } from "./product-rows.ts";
-import { pageOf, readListSnapshot, type ListSnapshot } from "./list-order.ts";
+import { pageOf, readListSnapshot, readListVersion, type ListSnapshot } from "./list-order.ts";
 
 export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -179,7 +179,7 @@ function createListOrder(sql: SqlRunner) {
   };
   return {
     async page(q: ProductListQuery) {
-      const [{ version }] = await sql.query<{ version: string }>(`SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS version`);
+      const version = await readListVersion(sql);
       if (snapshot?.version === version) return pageOf(snapshot, q, (q.page - 1) * q.limit, q.limit);
       refresh();
       return listPage(sql, q);

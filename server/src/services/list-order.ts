@@ -33,6 +33,15 @@ export interface SnapshotText { version: string; byName: string; byPrice: string
  * (ties by id, in the database's collation) both come from the database. Aggregated strings rather
  * than a row per product, which costs far more through PGlite's protocol (decision 052).
  */
+/** The catalogue's list version as text; no row yet (a freshly migrated catalogue) reads as 0. */
+const LIST_VERSION = `COALESCE((SELECT version::text FROM "ListVersion"), '0')`;
+
+/** The version the database is at now: a snapshot of another version is not used. */
+export async function readListVersion(sql: SqlRunner): Promise<string> {
+  const [{ version }] = await sql.query<{ version: string }>(`SELECT ${LIST_VERSION} AS version`);
+  return version;
+}
+
 /** Names the snapshot read in the SQL sent, so that statement logs (and the plans test, which reads
  * only per-request statements) can tell the one whole-catalogue read per version. */
 export const SNAPSHOT_MARK = "/* list order snapshot */";
@@ -40,7 +49,7 @@ export const SNAPSHOT_MARK = "/* list order snapshot */";
 export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
   const [r] = await sql.query<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null }>(`
     ${SNAPSHOT_MARK}
-    SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS version,
+    SELECT ${LIST_VERSION} AS version,
       (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
       (SELECT string_agg(price, ' ' ORDER BY "finalPrice") FROM (
         SELECT "finalPrice", "finalPrice" || ' ' || COUNT(*) || ' ' || string_agg(id, ' ' ORDER BY id) AS price FROM "Product" GROUP BY 1) p) AS "byPrice",
