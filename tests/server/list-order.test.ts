@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
+import { createCatalogueService, parseProductListInput } from "../../server/src/services/catalogue.ts";
 import { buildSnapshot, pageOf, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
@@ -146,6 +147,31 @@ describeEachDatabase("product lists after writes", (kind) => {
       await settle();
       await expectExactPages();
     }
+  });
+
+  it("reads a page at the kept order's version in one statement, which also checks that version (decision 054)", async () => {
+    const sent: string[] = [];
+    const sql = { ...app.db.sql, query: <T,>(text: string, params?: unknown[]) => { sent.push(text); return app.db.sql.query<T>(text, params); } };
+    const service = createCatalogueService(app.prisma, sql);
+    const shape = { select: { id: true, name: true, finalPrice: true } };
+    const read = async (page: number) => {
+      const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode });
+      sent.length = 0;
+      const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
+      return { ids: items.map((i) => i.id), total: pagination.total, statements: sent.filter((t) => !t.includes("list order snapshot")).length };
+    };
+    const want = async (page: number) => {
+      const all = await app.prisma.product.findMany({ where: { categoryId: ids.mode }, orderBy: ORDERS.prix, select: { id: true } });
+      return { ids: all.slice((page - 1) * 4, page * 4).map((r) => r.id), total: all.length };
+    };
+    const current = await version();
+    await vi.waitFor(async () => { await read(1); expect(service.listOrderVersion()).toBe(current); }, { timeout: 20_000, interval: 20 });
+    expect(await read(2)).toEqual({ ...await want(2), statements: 1 });
+    // A write the service never saw: the check fails, and SQL gives the exact page.
+    const p = await nth(2);
+    await update(p.id, { price: 1_000, ...derivedProductColumns({ ...p, price: 1_000 }) });
+    expect(await read(1)).toMatchObject(await want(1));
+    expect(await read(2)).toMatchObject(await want(2));
   });
 
   it("keeps its version when a write changes nothing a list shows (stock)", async () => {

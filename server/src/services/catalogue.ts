@@ -6,7 +6,7 @@ import { badInput } from "../lib/errors.ts";
 import { foldText } from "../lib/text.ts";
 import type { SqlRunner } from "../db/connect.ts";
 import { compileProductRows, readProductRows } from "./product-rows.ts";
-import { pageOf, readListSnapshot, readListVersion, type ListSnapshot } from "./list-order.ts";
+import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, type ListSnapshot } from "./list-order.ts";
 
 export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -154,14 +154,17 @@ async function searchPage(sql: SqlRunner, q: ProductListQuery, words: string[]) 
 }
 
 /**
- * The list order kept in memory (services/list-order.ts, decision 052). Each list page reads the
- * catalogue's version (one tiny statement): at the snapshot's version the page comes from memory,
- * else from SQL while a new snapshot is read. A read costs what dozens of pages do at 100 000
- * products (0.6–2 s under load), so after one, the next waits nine times as long as it took: a
- * catalogue written to continuously spends at most a tenth of its time reading snapshots.
+ * The list order kept in memory (services/list-order.ts, decision 052). A page is from memory only
+ * at the snapshot's version: either checked by the statement that reads its rows (`kept`, decision
+ * 054: one round trip for the page) or read first (`page`). Otherwise it comes from SQL while a new
+ * snapshot is read. A read costs what dozens of pages do at 100 000 products (0.6–2 s under load),
+ * so after one, the next waits nine times as long as it took: a catalogue written to continuously
+ * spends at most a tenth of its time reading snapshots.
  */
 function createListOrder(sql: SqlRunner) {
   let snapshot: ListSnapshot | null = null;
+  /** A snapshot a check found out of date: not offered again until the next one is read. */
+  let stale: ListSnapshot | null = null;
   let reading = false;
   let nextReadAt = 0;
   const refresh = () => {
@@ -177,16 +180,43 @@ function createListOrder(sql: SqlRunner) {
       nextReadAt = Date.now() + 9 * (Date.now() - started);
     });
   };
+  const fromMemory = (s: ListSnapshot, q: ProductListQuery) => pageOf(s, q, (q.page - 1) * q.limit, q.limit);
   return {
+    /** The page as the kept order has it, to be used only if the database is still at `version`. */
+    kept(q: ProductListQuery) {
+      return snapshot && snapshot !== stale ? { ...fromMemory(snapshot, q), version: snapshot.version } : null;
+    },
+    /** A check found the database past `version`. */
+    outdated(version: string) {
+      if (snapshot?.version === version) stale = snapshot;
+    },
     async page(q: ProductListQuery) {
       const version = await readListVersion(sql);
-      if (snapshot?.version === version) return pageOf(snapshot, q, (q.page - 1) * q.limit, q.limit);
+      if (snapshot?.version === version) return fromMemory(snapshot, q);
+      if (snapshot) stale = snapshot;
       refresh();
       return listPage(sql, q);
     },
     /** The catalogue version the kept order was read at (null before the first read). */
     version: () => snapshot?.version ?? null,
   };
+}
+
+/** A compiled row statement that returns nothing unless the catalogue is at version $2. */
+const checkedStatements = new WeakMap<NonNullable<ReturnType<typeof compileProductRows>>, NonNullable<ReturnType<typeof compileProductRows>>>();
+function atVersion(statement: NonNullable<ReturnType<typeof compileProductRows>>) {
+  let checked = checkedStatements.get(statement);
+  if (!checked) checkedStatements.set(statement, (checked = { ...statement, sql: `${statement.sql} AND ${LIST_VERSION} = $2` }));
+  return checked;
+}
+
+/** The id is needed to restore the order, even when the caller's select leaves it out. */
+const rowShape = (query?: Query) => query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
+
+/** Rows in the order of `ids` (ids not found are left out). */
+function inOrder<T>(ids: string[], found: T[]): T[] {
+  const byId = new Map(found.map((p) => [(p as { id: string }).id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** `sql` reads product rows without Prisma's mapping where the shape allows (product-rows.ts). */
@@ -204,8 +234,34 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
     return found;
   };
 
+  /**
+   * A page of a list without search words from the kept order, its rows read by one statement that
+   * also checks the catalogue is still at the order's version; null when that cannot be done. The
+   * page's total is shared (pagination) once the check passed; if it fails, page() reads it.
+   * Started before any await, so that pagination, resolved right after, finds the page.
+   */
+  const keptPageRows = (q: ProductListQuery, query?: Query) => {
+    const kept = searchWords(q.search).length ? null : listOrder.kept(q);
+    const statement = kept?.ids.length ? compileProductRows(rowShape(query)) : null;
+    if (!kept || !statement) return null;
+    const rows = readProductRows(sql, atVersion(statement), kept.ids, kept.version).then((found) => {
+      if (found.length) return inOrder(kept.ids, found);
+      listOrder.outdated(kept.version);
+      return null;
+    });
+    const checkedPage = rows.then((found) => found ? kept : listOrder.page(q));
+    checkedPage.catch(() => {}); // the rows' reader reports a failure; pagination may never ask
+    pages.set(q, checkedPage);
+    return rows;
+  };
+
   const service = {
     async listProducts<Q extends Query>(q: ProductListQuery, query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
+      const checked = pages.has(q) ? null : keptPageRows(q, query);
+      if (checked) {
+        const rows = await checked;
+        if (rows) return rows as never;
+      }
       // The page's ids first, then those ≤ 100 rows with what the caller shows.
       return service.productsByIds((await page(q)).ids, query);
     },
@@ -262,14 +318,12 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
 
     /** Products by id, in the order given (ids not found are left out). */
     async productsByIds<Q extends Query>(ids: string[], query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
-      // The id is needed to restore the order, even when the caller's select leaves it out.
-      const shape = query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
+      const shape = rowShape(query);
       if (!ids.length) return [];
       const statement = compileProductRows(shape);
       const found: Prisma.ProductGetPayload<Q>[] = statement ? await readProductRows(sql, statement, ids) as never
         : await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
-      const byId = new Map(found.map((p) => [(p as { id: string }).id, p]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return inOrder(ids, found);
     },
 
     /** Same sub-type first, then same category; in stock first; never the product itself; at most 8. */

@@ -34,7 +34,7 @@ export interface SnapshotText { version: string; byName: string; byPrice: string
  * than a row per product, which costs far more through PGlite's protocol (decision 052).
  */
 /** The catalogue's list version as text; no row yet (a freshly migrated catalogue) reads as 0. */
-const LIST_VERSION = `COALESCE((SELECT version::text FROM "ListVersion"), '0')`;
+export const LIST_VERSION = `COALESCE((SELECT version::text FROM "ListVersion"), '0')`;
 
 /** The version the database is at now: a snapshot of another version is not used. */
 export async function readListVersion(sql: SqlRunner): Promise<string> {

@@ -132,9 +132,10 @@ export function compileProductRows(shape: Shape | undefined): { sql: string; dat
   return result;
 }
 
-/** Products by id with a compiled shape, in no particular order. */
-export async function readProductRows(sql: SqlRunner, statement: NonNullable<ReturnType<typeof compileProductRows>>, ids: string[]) {
-  const rows = await sql.query<{ row: Record<string, unknown> | string }>(statement.sql, [ids]);
+/** Products by id with a compiled shape, in no particular order. `more`: the values of parameters
+ * $2… of conditions added to the statement's WHERE. */
+export async function readProductRows(sql: SqlRunner, statement: NonNullable<ReturnType<typeof compileProductRows>>, ids: string[], ...more: unknown[]) {
+  const rows = await sql.query<{ row: Record<string, unknown> | string }>(statement.sql, [ids, ...more]);
   return rows.map(({ row }) => {
     const value = typeof row === "string" ? JSON.parse(row) as Record<string, unknown> : row;
     statement.dates(value);
