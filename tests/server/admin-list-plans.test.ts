@@ -47,8 +47,11 @@ const PRODUCTS = 10_000;
 
   async function plansOf(input: ProductListInput) {
     statements.length = 0;
-    // Raw statements (product rows) are logged too, through a runner of their own.
+    // Raw statements (product rows) are logged too, through a runner of their own. It refuses the
+    // kept list order's snapshot (decision 052), so that every page here comes from SQL, the plans
+    // under test; the snapshot reads the whole catalogue on purpose, once per catalogue version.
     const sql = { ...app.db.sql, query: async <T,>(query: string, params: unknown[] = []) => {
+      if (query.includes(SNAPSHOT_MARK)) throw new Error("instantané refusé par ce test");
       statements.push({ query, params });
       return (await client.query(query, params)).rows as T[];
     } };
@@ -56,10 +59,7 @@ const PRODUCTS = 10_000;
     const q = parseProductListInput(input);
     await Promise.all([service.listProducts(q, { select: { id: true, name: true } }), service.productPagination(q)]);
     const plans = [];
-    // The kept list order's snapshot reads the whole catalogue on purpose, once per catalogue
-    // version and in the background (decision 052): not a statement a list request waits for.
-    const perRequest = statements.filter((st) => !st.query.includes(SNAPSHOT_MARK));
-    for (const s of perRequest.filter((st) => /"Product"/.test(st.query) && /^\s*(WITH|SELECT)/i.test(st.query))) {
+    for (const s of statements.filter((st) => /"Product"/.test(st.query) && /^\s*(WITH|SELECT)/i.test(st.query))) {
       const rows = await client.query(`EXPLAIN ${s.query}`, s.params);
       plans.push(rows.rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n"));
     }

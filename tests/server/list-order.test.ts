@@ -7,7 +7,7 @@ import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
 import { createCatalogueService, parseProductListInput } from "../../server/src/services/catalogue.ts";
-import { buildSnapshot, pageOf, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
+import { buildSnapshot, pageOf, searchMatches, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -33,11 +33,12 @@ describe("a page of the kept order", () => {
   };
   const prices = [...new Set(byPrice.map((r) => r.price))];
   let snapshot: ListSnapshot;
-  beforeAll(async () => { snapshot = await buildSnapshot({
+  const snapshotText = () => ({
     version: "7", byName: byName.map((r) => r.id).join(" "),
     byPrice: prices.map((p) => { const same = byPrice.filter((r) => r.price === p); return `${p} ${same.length} ${same.map((r) => r.id).join(" ")}`; }).join(" "),
     featured: byName.filter((r) => r.featured).map((r) => r.id).join(" "), categories: groups((r) => r.category), subTypes: groups((r) => r.subType),
-  }); });
+  });
+  beforeAll(async () => { snapshot = await buildSnapshot(snapshotText()); });
   const plain: Record<string, typeof rows> = { alphabet: byName, prix: byPrice, aLaUne: [...byName.filter((r) => r.featured), ...byName.filter((r) => !r.featured)] };
 
   it("is the slice of the plain ordering of the matching rows, for each sort and filter", () => {
@@ -58,6 +59,30 @@ describe("a page of the kept order", () => {
         }
       }
     }
+  });
+
+  it("answers searches as SQL's LIKE on each folded word, and leaves a search text it cannot split to SQL", async () => {
+    const text = (r: (typeof rows)[number]) => `${r.name} ${r.category} ${r.price === 0 ? "gratuit" : "prix"}`;
+    const searched = await buildSnapshot({ ...snapshotText(), searchText: byName.map(text).join("\n") });
+    const cases = [["n1"], ["prix"], ["n1", "c2"], ["c1", "gratuit"], ["absent"], ["1"], ["n1", "n1"], ["ratu", "c"]];
+    for (const words of cases) {
+      const matches = searchMatches(searched, words)!;
+      for (const sortBy of ["alphabet", "prix", "aLaUne"] as const) {
+        const want = plain[sortBy].filter((r) => words.every((w) => text(r).includes(w))).map((r) => r.id);
+        for (let offset = 0; offset <= want.length; offset += LIMIT) {
+          expect(pageOf(searched, { sortBy, categoryId: null, subTypeId: null, minPrice: null, maxPrice: null }, offset, LIMIT, matches), words.join("+"))
+            .toEqual({ ids: want.slice(offset, offset + LIMIT), total: want.length });
+        }
+      }
+    }
+    // A line break inside one product's text would shift every later product: not used.
+    const broken = await buildSnapshot({ ...snapshotText(), searchText: byName.map((r, i) => i === 3 ? "a\nb" : text(r)).join("\n") });
+    expect(searchMatches(broken, ["n1"])).toBeNull();
+    // Search words never hold a space (they are split on spaces); one that did is left to SQL.
+    expect(searchMatches(searched, ["n1 c"])).toBeNull();
+    // Too long to keep (MAX_SEARCH_TEXT): no text, searches go to SQL.
+    expect(searchMatches(await buildSnapshot({ ...snapshotText(), searchText: null }), ["n1"])).toBeNull();
+    expect(searchMatches(snapshot, ["n1"])).toBeNull();
   });
 
   it("refuses a snapshot whose parts do not add up", async () => {
@@ -96,6 +121,11 @@ describeEachDatabase("product lists after writes", (kind) => {
       ["", {}],
       [`, categoryId: "${ids.mode}", minPrice: 8000`, { categoryId: ids.mode, finalPrice: { gte: 8_000 } }],
       [`, subTypeId: "${ids.robes}", maxPrice: 15000`, { subTypeId: ids.robes, finalPrice: { lte: 15_000 } }],
+      // Searches: every folded word a substring of the search text, as SQL's LIKE has it.
+      [`, search: "Écharpe"`, { searchText: { contains: "echarpe" } }],
+      [`, search: "  robe   3 ", minPrice: 6000`, { AND: [{ searchText: { contains: "robe" } }, { searchText: { contains: "3" } }], finalPrice: { gte: 6_000 } }],
+      [`, search: "e", categoryId: "${ids.sacs}"`, { searchText: { contains: "e" }, categoryId: ids.sacs }],
+      [`, search: "introuvable"`, { searchText: { contains: "introuvable" } }],
     ];
     for (const sort of Object.keys(ORDERS)) {
       for (const [args, where] of filters) {
@@ -149,29 +179,31 @@ describeEachDatabase("product lists after writes", (kind) => {
     }
   });
 
-  it("reads a page at the kept order's version in one statement, which also checks that version (decision 054)", async () => {
+  it("reads a page (a search's too) at the kept order's version in one statement, which also checks that version (decision 054)", async () => {
     const sent: string[] = [];
     const sql = { ...app.db.sql, query: <T,>(text: string, params?: unknown[]) => { sent.push(text); return app.db.sql.query<T>(text, params); } };
     const service = createCatalogueService(app.prisma, sql);
     const shape = { select: { id: true, name: true, finalPrice: true } };
-    const read = async (page: number) => {
-      const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode });
+    const read = async (page: number, search = "") => {
+      const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode, search });
       sent.length = 0;
       const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
       return { ids: items.map((i) => i.id), total: pagination.total, statements: sent.filter((t) => !t.includes("list order snapshot")).length };
     };
-    const want = async (page: number) => {
-      const all = await app.prisma.product.findMany({ where: { categoryId: ids.mode }, orderBy: ORDERS.prix, select: { id: true } });
+    const want = async (page: number, search = "") => {
+      const all = await app.prisma.product.findMany({ where: { categoryId: ids.mode, searchText: { contains: search } }, orderBy: ORDERS.prix, select: { id: true } });
       return { ids: all.slice((page - 1) * 4, page * 4).map((r) => r.id), total: all.length };
     };
     const current = await version();
     await vi.waitFor(async () => { await read(1); expect(service.listOrderVersion()).toBe(current); }, { timeout: 20_000, interval: 20 });
     expect(await read(2)).toEqual({ ...await want(2), statements: 1 });
+    expect(await read(1, "robe")).toEqual({ ...await want(1, "robe"), statements: 1 });
     // A write the service never saw: the check fails, and SQL gives the exact page.
     const p = await nth(2);
     await update(p.id, { price: 1_000, ...derivedProductColumns({ ...p, price: 1_000 }) });
     expect(await read(1)).toMatchObject(await want(1));
     expect(await read(2)).toMatchObject(await want(2));
+    expect(await read(1, "robe")).toMatchObject(await want(1, "robe"));
   });
 
   it("keeps its version when a write changes nothing a list shows (stock)", async () => {

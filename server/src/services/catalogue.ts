@@ -6,7 +6,7 @@ import { badInput } from "../lib/errors.ts";
 import { foldText } from "../lib/text.ts";
 import type { SqlRunner } from "../db/connect.ts";
 import { compileProductRows, readProductRows } from "./product-rows.ts";
-import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, type ListSnapshot } from "./list-order.ts";
+import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, searchMatches, type ListSnapshot } from "./list-order.ts";
 
 export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -180,22 +180,30 @@ function createListOrder(sql: SqlRunner) {
       nextReadAt = Date.now() + 9 * (Date.now() - started);
     });
   };
-  const fromMemory = (s: ListSnapshot, q: ProductListQuery) => pageOf(s, q, (q.page - 1) * q.limit, q.limit);
+  /** The page from the kept order; null for a search it cannot answer (searchMatches). */
+  const fromMemory = (s: ListSnapshot, q: ProductListQuery, words: string[]) => {
+    const matches = words.length ? searchMatches(s, words) : undefined;
+    return matches === null ? null : pageOf(s, q, (q.page - 1) * q.limit, q.limit, matches);
+  };
   return {
     /** The page as the kept order has it, to be used only if the database is still at `version`. */
-    kept(q: ProductListQuery) {
-      return snapshot && snapshot !== stale ? { ...fromMemory(snapshot, q), version: snapshot.version } : null;
+    kept(q: ProductListQuery, words: string[]) {
+      const found = snapshot && snapshot !== stale ? fromMemory(snapshot, q, words) : null;
+      return found && { ...found, version: snapshot!.version };
     },
     /** A check found the database past `version`. */
     outdated(version: string) {
       if (snapshot?.version === version) stale = snapshot;
     },
-    async page(q: ProductListQuery) {
+    async page(q: ProductListQuery, words: string[]) {
       const version = await readListVersion(sql);
-      if (snapshot?.version === version) return fromMemory(snapshot, q);
-      if (snapshot) stale = snapshot;
-      refresh();
-      return listPage(sql, q);
+      const found = snapshot?.version === version ? fromMemory(snapshot, q, words) : null;
+      if (found) return found;
+      if (snapshot && snapshot.version !== version) {
+        stale = snapshot;
+        refresh();
+      } else if (!snapshot) refresh();
+      return words.length ? searchPage(sql, q, words) : listPage(sql, q);
     },
     /** The catalogue version the kept order was read at (null before the first read). */
     version: () => snapshot?.version ?? null,
@@ -228,20 +236,20 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
   const page = (q: ProductListQuery) => {
     let found = pages.get(q);
     if (!found) {
-      const words = searchWords(q.search);
-      pages.set(q, (found = words.length ? searchPage(sql, q, words) : listOrder.page(q)));
+      pages.set(q, (found = listOrder.page(q, searchWords(q.search))));
     }
     return found;
   };
 
   /**
-   * A page of a list without search words from the kept order, its rows read by one statement that
+   * A page of a list (search words included) from the kept order, its rows read by one statement that
    * also checks the catalogue is still at the order's version; null when that cannot be done. The
    * page's total is shared (pagination) once the check passed; if it fails, page() reads it.
    * Started before any await, so that pagination, resolved right after, finds the page.
    */
   const keptPageRows = (q: ProductListQuery, query?: Query) => {
-    const kept = searchWords(q.search).length ? null : listOrder.kept(q);
+    const words = searchWords(q.search);
+    const kept = listOrder.kept(q, words);
     const statement = kept?.ids.length ? compileProductRows(rowShape(query)) : null;
     if (!kept || !statement) return null;
     const rows = readProductRows(sql, atVersion(statement), kept.ids, kept.version).then((found) => {
@@ -249,7 +257,7 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       listOrder.outdated(kept.version);
       return null;
     });
-    const checkedPage = rows.then((found) => found ? kept : listOrder.page(q));
+    const checkedPage = rows.then((found) => found ? kept : listOrder.page(q, words));
     checkedPage.catch(() => {}); // the rows' reader reports a failure; pagination may never ask
     pages.set(q, checkedPage);
     return rows;
