@@ -162,6 +162,8 @@ describeEachDatabase("product lists after writes", (kind) => {
       ["price change", async () => { const p = await nth(3); await update(p.id, { price: 42_000, ...derivedProductColumns({ ...p, price: 42_000 }) }); }],
       ["promotion", async () => { const p = await nth(4); await update(p.id, { promotionPercent: 50, ...derivedProductColumns({ ...p, promotionPercent: 50 }) }); }],
       ["rename", async () => { const p = await nth(5); await update(p.id, { name: "Aaa premier", ...derivedProductColumns({ ...p, name: "Aaa premier" }) }); }],
+      // The name order stays; only searches see it (decision 054).
+      ["description", async () => { const p = await nth(10); await update(p.id, { description: "Écharpe en soie", searchText: derivedProductColumns({ ...p, description: "Écharpe en soie" }).searchText }); }],
       ["featured", async () => { const p = await nth(6); await update(p.id, { featured: true }); }],
       ["category move", async () => { const p = await nth(7); await update(p.id, { category: { connect: { id: ids.sacs } }, subType: { disconnect: true } }); }],
       ["sub-type move", async () => { const p = await nth(8); await update(p.id, { subType: { connect: { id: ids.robes } }, category: { connect: { id: ids.mode } } }); }],
