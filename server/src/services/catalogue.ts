@@ -199,10 +199,10 @@ function createListOrder(sql: SqlRunner) {
       const version = await readListVersion(sql);
       const found = snapshot?.version === version ? fromMemory(snapshot, q, words) : null;
       if (found) return found;
-      if (snapshot && snapshot.version !== version) {
-        stale = snapshot;
+      if (snapshot?.version !== version) {
+        if (snapshot) stale = snapshot;
         refresh();
-      } else if (!snapshot) refresh();
+      }
       return words.length ? searchPage(sql, q, words) : listPage(sql, q);
     },
     /** The catalogue version the kept order was read at (null before the first read). */
@@ -248,10 +248,10 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
    * Started before any await, so that pagination, resolved right after, finds the page.
    */
   const keptPageRows = (q: ProductListQuery, query?: Query) => {
+    const statement = compileProductRows(rowShape(query));
     const words = searchWords(q.search);
-    const kept = listOrder.kept(q, words);
-    const statement = kept?.ids.length ? compileProductRows(rowShape(query)) : null;
-    if (!kept || !statement) return null;
+    const kept = statement && listOrder.kept(q, words);
+    if (!statement || !kept?.ids.length) return null;
     const rows = readProductRows(sql, atVersion(statement), kept.ids, kept.version).then((found) => {
       if (found.length) return inOrder(kept.ids, found);
       listOrder.outdated(kept.version);
