@@ -6,6 +6,7 @@ import { useCart } from "../lib/cart-store.tsx";
 import { badgeLabel } from "../lib/cart.ts";
 import { CartIcon, ChevronDown, MenuIcon, SearchIcon } from "../components/ui/icons.tsx";
 
+import { useIsPhone } from "../lib/media.ts";
 import { categoryHref } from "./category-href.ts";
 
 const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx"));
@@ -61,6 +62,16 @@ function MoreMenu({ categories }: { categories: NavCategory[] }) {
   );
 }
 
+function CategoryBar({ categories }: { categories: NavCategory[] }) {
+  return (
+    <Flex as="nav" aria-label="Catégories" hideBelow="md" gap="1" pb="1">
+      <Flex as={RouterLink} {...{ to: "/pro" }} align="center" px="3" minH="11" color="white" fontSize="sm" fontWeight="semibold" _hover={{ bg: "whiteAlpha.200" }} borderRadius="md">Tous les produits</Flex>
+      {categories.slice(0, NAV_CATEGORIES).map((c) => <DesktopCategory key={c.id} category={c} />)}
+      <MoreMenu categories={categories.slice(NAV_CATEGORIES)} />
+    </Flex>
+  );
+}
+
 /** Mobile: the panel's code (drawer, accordion) loads on the first tap only. */
 function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
@@ -92,16 +103,20 @@ function SearchBox() {
   );
 }
 
+/** A phone gets neither the desktop's search field nor its category bar (about 80 elements, hidden
+ * there by CSS): its first hydration is that much shorter (decision 055). The CSS stays, for a
+ * wrong guess of the server until the browser knows the screen's width. */
 export function StoreHeader() {
   const { shop, categories } = useShop();
   const cart = useCart();
+  const phone = useIsPhone();
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="indigo.700" shadow="sm">
       <Container maxW="7xl" px={{ base: "2", md: "6" }}>
         <Flex align="center" gap={{ base: "1", md: "4" }} minH="14" py="1">
           <MobileMenu categories={categories} />
           <Logo name={shop?.nom ?? "Boutique en Ligne"} />
-          <Box flex="1" display={{ base: "none", md: "flex" }} justifyContent="center"><SearchBox /></Box>
+          {!phone && <Box flex="1" display={{ base: "none", md: "flex" }} justifyContent="center"><SearchBox /></Box>}
           <Box ms="auto" />
           <RouterLink to="/cart" aria-label={`Panier : ${cart.count} article${cart.count > 1 ? "s" : ""}`}>
             <Box position="relative" color="white" p="2.5" fontSize="xl">
@@ -115,11 +130,7 @@ export function StoreHeader() {
           </RouterLink>
         </Flex>
         <Box hideFrom="md" pb="2"><SearchBox /></Box>
-        <Flex as="nav" aria-label="Catégories" hideBelow="md" gap="1" pb="1">
-          <Flex as={RouterLink} {...{ to: "/pro" }} align="center" px="3" minH="11" color="white" fontSize="sm" fontWeight="semibold" _hover={{ bg: "whiteAlpha.200" }} borderRadius="md">Tous les produits</Flex>
-          {categories.slice(0, NAV_CATEGORIES).map((c) => <DesktopCategory key={c.id} category={c} />)}
-          <MoreMenu categories={categories.slice(NAV_CATEGORIES)} />
-        </Flex>
+        {!phone && <CategoryBar categories={categories} />}
       </Container>
     </Box>
   );

@@ -1,10 +1,11 @@
 import { createSystem, defineConfig } from "@chakra-ui/react";
 import { alertSlotRecipe, dialogSlotRecipe, menuSlotRecipe, tabsSlotRecipe } from "@chakra-ui/react/theme";
-import { shopSystem } from "../theme.ts";
+import { shopConfigs } from "../theme.ts";
 
-// The storefront's system carries only the recipes shoppers need; the back-office adds the four it
-// also uses (menu: the product cards' actions). They stay in the back-office's chunk only because
-// the build knows Chakra's define* helpers are pure (client/vite.config.ts, decision 047).
-export const adminSystem = createSystem(shopSystem()._config, defineConfig({
+// The storefront's system carries only the recipes shoppers need, in light only (decision 055); the
+// back-office keeps the dark values and adds the four recipes it also uses (menu: the product
+// cards' actions). They stay in the back-office's chunk only because the build knows Chakra's
+// define* helpers are pure (client/vite.config.ts, decision 047).
+export const adminSystem = createSystem(...shopConfigs, defineConfig({
   theme: { slotRecipes: { alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, tabs: tabsSlotRecipe } },
 }));

@@ -4,9 +4,9 @@ import { Box, chakra, Flex, Heading, IconButton } from "@chakra-ui/react";
 export interface Slide { id: string; src: string; srcSet?: string; alt: string; caption?: string; width: number; height: number }
 
 /** Wide banners that advance every `interval` ms; choosing one by hand pauses the autoplay for
- * `pause` ms (SPEC §2/§9). Only the first image loads eagerly, and first, when the carousel is on
- * the first screen (`firstScreen`); a hidden carousel then downloads nothing (decision 047). */
-export function Carousel({ slides, interval = 5000, pause = 3000, label, firstScreen = true }: { slides: Slide[]; interval?: number; pause?: number; label: string; firstScreen?: boolean }) {
+ * `pause` ms (SPEC §2/§9). Only the first image loads eagerly, and first; a page that would hide
+ * the carousel does not draw it (decisions 047, 055). */
+export function Carousel({ slides, interval = 5000, pause = 3000, label }: { slides: Slide[]; interval?: number; pause?: number; label: string }) {
   const [index, setIndex] = useState(0);
   const pausedUntil = useRef(0);
   useEffect(() => {
@@ -25,8 +25,8 @@ export function Carousel({ slides, interval = 5000, pause = 3000, label, firstSc
     <Box as="section" aria-roledescription="carrousel" aria-label={label} position="relative" borderRadius="xl" overflow="hidden" aspectRatio={{ base: "2", md: "2.5" }} bg="surface.sand">
       {slides.map((s, i) => (
         <Box key={s.id} position="absolute" inset="0" opacity={i === index ? 1 : 0} transition="opacity 0.6s" aria-hidden={i !== index} aria-roledescription="diapositive" aria-label={`${i + 1} sur ${slides.length}`}>
-          <img src={s.src} srcSet={s.srcSet} sizes="100vw" alt={s.alt} width={s.width} height={s.height} loading={i === 0 && firstScreen ? "eager" : "lazy"}
-            fetchPriority={i === 0 && firstScreen ? "high" : undefined} decoding="async" style={{ width: "100%", height: "100%", objectFit: "cover" }} />
+          <img src={s.src} srcSet={s.srcSet} sizes="100vw" alt={s.alt} width={s.width} height={s.height} loading={i === 0 ? "eager" : "lazy"}
+            fetchPriority={i === 0 ? "high" : undefined} decoding="async" style={{ width: "100%", height: "100%", objectFit: "cover" }} />
           {s.caption && (
             <Heading as={i === 0 ? "h2" : "p"} position="absolute" left={{ base: "4", md: "10" }} bottom={{ base: "8", md: "14" }} maxW="80%"
               fontSize={{ base: "xl", md: "4xl" }} fontFamily="heading" color="white" textShadow="0 2px 12px rgba(0,0,0,.55)" bg="rgba(18,25,53,.45)" px="3" py="1" borderRadius="md">

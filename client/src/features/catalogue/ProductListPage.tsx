@@ -52,8 +52,9 @@ export default function ProductListPage() {
           <Breadcrumb.Item><Breadcrumb.CurrentLink>Produits</Breadcrumb.CurrentLink></Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      {/* Hidden on phones: its banner must not compete with the first products' photos there. */}
-      <Box hideBelow="md"><Carousel slides={slides} interval={6000} label="Notre sélection" firstScreen={!phone} /></Box>
+      {/* Not on phones: its banner must not compete with the first products' photos there, nor its
+          40 elements with their hydration (decisions 047, 055). CSS hides it if the guess was wrong. */}
+      {!phone && <Box hideBelow="md"><Carousel slides={slides} interval={6000} label="Notre sélection" /></Box>}
       <Stack gap={{ base: "3", md: "4" }} mt={{ base: "2", md: "6" }}>
         <Flex justify="space-between" align="baseline" gap="3" flexWrap="wrap">
           <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">{title}</Heading>
