@@ -55,6 +55,12 @@ it("keeps no mutation, no answer with errors and no introspection", async () => 
   expect([runs, cache.size]).toEqual([4, 0]);
 });
 
+it("leaves a query that is no string to Yoga's refusal", async () => {
+  const yoga = createYoga({ schema, logging: false, plugins: [useCatalogueResponseCache(cache, () => true)] });
+  const res = await yoga.fetch("http://boutique.test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: { products: true } }) });
+  expect([res.status, cache.size]).toEqual([400, 0]);
+});
+
 it("does not keep an answer read before a clear (a write heard while the query ran)", async () => {
   const yoga = createYoga({ schema, logging: false, plugins: [useCatalogueResponseCache(cache, () => true), { onExecute: () => { cache.clear(); } }] });
   await yoga.fetch("http://boutique.test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ products { nom } }" }) });

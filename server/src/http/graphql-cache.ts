@@ -20,10 +20,11 @@ export function useCatalogueResponseCache(cache: ClearableCache, cacheable: (req
   const missed = new WeakMap<Request, { key: string; generation: number }>();
   return {
     onParams({ params, request, setResult }) {
-      // Introspection is never kept (the plugin this replaces did not keep it either).
-      if (!cacheable(request) || params.query?.includes("__schema")) return;
+      // Introspection is never kept (the plugin this replaces did not keep it either); a query that
+      // is no string is refused by Yoga after this hook.
+      if (!cacheable(request) || typeof params.query !== "string" || params.query.includes("__schema")) return;
       const generation = cache.generation;
-      const key = responseCacheKey(cache, params.query ?? "", params.operationName, params.variables);
+      const key = responseCacheKey(cache, params.query, params.operationName, params.variables);
       const text = cache.read<string>(key);
       if (text !== undefined) setResult(JSON.parse(text));
       else missed.set(request, { key, generation });
