@@ -5,6 +5,7 @@
 // The server runs as npm start does (npm run build first), with NODE_ENV=production.
 // Prints ms of server CPU a request (user + system; the main thread's apart) and, for PostgreSQL, the
 // backends' CPU a request.
+// Extra Node flags for the server go through SERVER_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=DIR).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -40,10 +41,12 @@ function postgresCpu() {
 }
 
 const { DATABASE_URL: _ignored, ...env } = process.env;
-const server = spawn(process.execPath, [...START.flags, "server/dist/server/src/index.js"], {
+const nodeOptions = [...START.flags, ...(process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean)];
+const server = spawn(process.execPath, [...nodeOptions, "server/dist/server/src/index.js"], {
   cwd: root, stdio: ["ignore", "ignore", "inherit"],
   env: { ...env, ...START.env, NODE_ENV: "production", ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: "cpu-probe: the same secret for every checkout it compares" } : { DATA_DIR: dataDir }), PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: process.env.PROBE_CACHE ?? "false", LOG_LEVEL: "error" },
 });
+const exited = new Promise<void>((r) => server.once("exit", () => r()));
 try {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
@@ -64,4 +67,5 @@ try {
     (databaseUrl ? ` ; postgres ${((after.pg - before.pg) / n).toFixed(3)} ms/req` : "") + ` ; load ${os.loadavg()[0].toFixed(2)}`);
 } finally {
   server.kill();
+  await exited; // a --cpu-prof profile is written as the server exits
 }

@@ -1,5 +1,4 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import { useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
 import { AppError, GENERIC_ERROR_MESSAGE } from "./lib/errors.ts";
@@ -9,10 +8,10 @@ import type { Session } from "./services/auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
-import { CATALOGUE_CACHE_TTL_MS, type ClearableCache } from "./http/response-cache.ts";
+import type { ClearableCache } from "./http/response-cache.ts";
+import { useCatalogueResponseCache } from "./http/graphql-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 import { MAX_FORM_BYTES } from "./http/body.ts";
-import { createHash } from "node:crypto";
 import { useNulRefusal, useReturnedItemsCeiling } from "./graphql-guards.ts";
 import type { Logger } from "./log.ts";
 
@@ -82,18 +81,7 @@ export function createGraphQLServer(opts: {
         blockFieldSuggestion: { enabled: true },
       }),
       useReturnedItemsCeiling(),
-      ...(catalogueCache ? [useResponseCache({
-        session: () => null,
-        cache: catalogueCache,
-        ttl: CATALOGUE_CACHE_TTL_MS,
-        includeExtensionMetadata: false,
-        enabled: cacheable,
-        // The plugin builds the key before asking `enabled`, and the default key serialises the
-        // variables: uploaded files byte by byte as JSON (20 s for 5 photos of 4 MB).
-        // The key carries the cache's generation: an answer read before a clear is not stored after it.
-        buildResponseCacheKey: ({ documentString, operationName, variableValues, request }) => cacheable(request)
-          ? catalogueCache.responseKey(createHash("sha256").update(`${documentString}|${operationName ?? ""}|${JSON.stringify(variableValues ?? {})}`).digest("hex")) : "",
-      })] : []),
+      ...(catalogueCache ? [useCatalogueResponseCache(catalogueCache, cacheable)] : []),
     ],
   });
 }

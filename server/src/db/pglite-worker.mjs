@@ -8,9 +8,9 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { withoutParsedMessageLeak } from "./pglite-served.mjs";
 
 const { dataDir, socketPath } = workerData;
-// shared_buffers 32 MB instead of Postgres' 128 MB, all of it resident from the start in PGlite:
-// about 100 MB less memory; the files stay cached by the system (decision 045).
-const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+// shared_buffers 16 MB instead of Postgres' 128 MB: in PGlite they are resident in its WebAssembly
+// memory, which never shrinks, and duplicate the system's file cache (decisions 045 and 056).
+const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
 // The main thread's pool holds one connection; a few spare slots let it reconnect while the
 // previous connection is still being torn down.
 const server = new PGLiteSocketServer({ db: withoutParsedMessageLeak(db), path: socketPath, maxConnections: 4 });

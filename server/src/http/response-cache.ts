@@ -3,12 +3,12 @@
 // the write (empty result pages and category counts included, which entity tracking would miss).
 // Other instances' writes arrive through the change channel (channel/index.ts, decision 041).
 // Anonymous REST catalogue reads share the store (their JSON text, keys prefixed "rest:"), so one
-// write clears both APIs at once; storefront pages use a store of their own.
-import type { Cache } from "@graphql-yoga/plugin-response-cache";
-
+// write clears both APIs at once; storefront pages use a store of their own. GraphQL answers are
+// kept as JSON text too (graphql-cache.ts): about a third of the memory of the result's objects
+// (2 000 full entries were ~55 MB of the server's peak, decision 051).
 export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
 
-export interface ClearableCache extends Cache {
+export interface ClearableCache {
   clear(): void;
   readonly size: number;
   /** Bumped by every clear: an answer read from the database before a write is not stored after it. */
@@ -17,7 +17,7 @@ export interface ClearableCache extends Cache {
   readonly live: boolean;
   /** Clears, and serves again (true) or stops serving (false). */
   setLive(live: boolean): void;
-  /** A GraphQL response key: it carries the generation it was built at, `set` drops it once stale. */
+  /** A GraphQL response key: it carries the generation it was built at. */
   responseKey(hash: string): string;
   read<T>(key: string): T | undefined;
   keep(key: string, value: unknown, readAtGeneration: number, ttl?: number): void;
@@ -48,14 +48,8 @@ export function createCatalogueCache(maxEntries = 2000): ClearableCache {
     get live() { return live; },
     setLive(value) { live = value; clear(); },
     responseKey: (hash) => `${generation}:${hash}`,
-    // GraphQL answers are kept as JSON text: about a third of the memory of the result's objects
-    // (2 000 full entries were ~55 MB of the server's peak, decision 051).
-    get: (id) => { const text = read(id) as string | undefined; return text === undefined ? undefined : JSON.parse(text); },
-    // The response cache plugin builds the key before the query runs and stores after it.
-    set: (id, data, _entities, ttl) => write(id, JSON.stringify(data), id.startsWith(`${generation}:`) ? generation : -1, ttl),
     read: (key) => read(key) as never,
     keep: (key, value, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) => write(key, value, readAtGeneration, ttl),
-    invalidate: clear,
     clear,
   };
 }
