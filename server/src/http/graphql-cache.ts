@@ -10,7 +10,7 @@ import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { ClearableCache } from "./response-cache.ts";
 
 /** The answer's key: the document, the operation and the variables, at the cache's generation. */
-export function responseCacheKey(cache: ClearableCache, query: string, operationName: string | undefined, variables: unknown) {
+function responseCacheKey(cache: ClearableCache, query: string, operationName: string | undefined, variables: unknown) {
   return cache.responseKey(createHash("sha256").update(`${query}|${operationName ?? ""}|${JSON.stringify(variables ?? {})}`).digest("hex"));
 }
 

@@ -6,7 +6,7 @@
 // write clears both APIs at once; storefront pages use a store of their own. GraphQL answers are
 // kept as JSON text too (graphql-cache.ts): about a third of the memory of the result's objects
 // (2 000 full entries were ~55 MB of the server's peak, decision 051).
-export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
+const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
 
 export interface ClearableCache {
   clear(): void;
