@@ -15,13 +15,15 @@ import { AppTree } from "./app/AppTree.tsx";
 import { Storefront } from "./app/Storefront.tsx";
 import { createCache } from "./lib/apollo.ts";
 import { PhoneGuess } from "./lib/media.ts";
+import { hoistStyles } from "./lib/hoist-styles.ts";
 import { HomeDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "./gql/graphql.ts";
 
 const DOCUMENTS = { StoreShell: StoreShellDocument, Home: HomeDocument, ProductList: ProductListDocument, ProductDetail: ProductDetailDocument };
 
 export interface Answered { name: string; variables: Record<string, unknown>; data: Record<string, unknown> }
 export interface RenderInput { url: string; answers: Answered[]; phone: boolean; timeoutMs?: number }
-export interface Rendered { html: string; cache: NormalizedCacheObject }
+/** `styles`: emotion's tags for <head> (decision 057); `html`: the inside of #root without them. */
+export interface Rendered { html: string; styles: string; cache: NormalizedCacheObject }
 
 /** Page kinds (and layouts) rendered once already in this process: their lazy modules are loaded. */
 const warmed = new Set<string>();
@@ -62,7 +64,7 @@ function renderOnce({ url, answers, phone, timeoutMs = 5000 }: RenderInput): Pro
     let html = "";
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) { html += chunk.toString(); done(); },
-      final(done) { resolve({ html, cache: client.extract() as NormalizedCacheObject }); done(); },
+      final(done) { resolve({ ...hoistStyles(html), cache: client.extract() as NormalizedCacheObject }); done(); },
     });
     // Piped once everything is ready: the page is complete HTML (it is cached per path) with no
     // inline script revealing late parts, which the Content-Security-Policy would refuse. Any

@@ -34,14 +34,22 @@ const page = async (target: TestApp, path: string, userAgent = "Mozilla/5.0 (X11
 };
 const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<script/.exec(html)!;
 
-it("draws the home page: header, products with their FCFA prices, styles inline, the cache for the browser", async () => {
+it("draws the home page: header, products with their FCFA prices, styles in <head>, the cache for the browser", async () => {
   const { status, html } = await page(app, "/");
   expect(status).toBe(200);
   const [, attrs, body] = root(html);
   expect(attrs).toBe(' data-ssr data-phone="0"');
   expect(body).toContain("Collier &lt;doré&gt; &amp; perles");
   expect(body).toMatch(/10[\s\u202f]000 FCFA/);
-  expect(body).toMatch(/<style data-emotion="css[ -]/);
+  // Emotion's styles wait in <head> where the browser's cache adopts them without moving them:
+  // the global ones, then one tag with every class, last, marked as moved (decision 057).
+  expect(body, "no style tag left inside the page").not.toContain("<style");
+  const head = html.slice(0, html.indexOf("</head>"));
+  const tags = [...head.matchAll(/<style data-emotion="([^"]*)" data-s="">/g)].map((m) => m[1].split(" ")[0]);
+  expect(tags.at(-1)).toBe("css");
+  expect(tags.slice(0, -1).length).toBeGreaterThan(0);
+  expect(tags.slice(0, -1).every((t) => t === "css-global")).toBe(true);
+  expect(head.trimEnd().endsWith("</style>"), "the classes' tag is the last of <head>").toBe(true);
   expect(body, "decision 029's hand-made shell is replaced").not.toContain('class="shell"');
   expect(html).not.toContain('id="preloaded-answers"');
   const cache = JSON.parse(/<script id="apollo-cache" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);

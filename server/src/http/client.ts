@@ -75,7 +75,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     const drawn = async (preloaded: Preloaded) => {
       const rendered = await render({ url: url.pathname + url.search, answers: preloaded.answered, phone });
       // The browser restores the render's cache: the answers themselves would be sent twice.
-      return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, phone } };
+      return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
     };
     const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
     Promise.all([previewFor(services, pathname), preloadedPage]).then(([tags, preloaded]) => {

@@ -75,7 +75,7 @@ function root(t: PreviewTags, shopName: string, preloaded?: PageExtras): string 
 }
 
 /** `ssr`: the inside of #root as the server drew it, with the layout it chose. */
-export type PageExtras = Partial<Preloaded> & { chunks?: string[]; ssr?: { html: string; phone: boolean } };
+export type PageExtras = Partial<Preloaded> & { chunks?: string[]; ssr?: { html: string; styles?: string; phone: boolean } };
 
 /** Replaces the <title> and the shop name of the page shell, adds the meta tags to the built
  * index.html, and the preloaded answers and photos of the page when there are some. */
@@ -103,6 +103,7 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
     .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_match, tag: string) => `<${tag}${low} crossorigin`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
-    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  </head>`)
+    // The render's styles last: where the browser's emotion cache puts them (decision 057).
+    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
     .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

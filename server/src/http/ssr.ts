@@ -8,8 +8,9 @@ import type { Logger } from "../log.ts";
 import type { Answered } from "./preload.ts";
 
 export interface RenderInput { url: string; answers: Answered[]; phone: boolean }
-/** `html`: the inside of #root; `cache`: the Apollo cache the render read, for the browser. */
-export interface Rendered { html: string; cache: unknown }
+/** `html`: the inside of #root; `styles`: its style tags, for <head>; `cache`: the Apollo cache
+ * the render read, for the browser. */
+export interface Rendered { html: string; styles: string; cache: unknown }
 export type ServerRender = (input: RenderInput) => Promise<Rendered | null>;
 
 /** The pages drawn on the server; others keep the page shell of decision 029. */
