@@ -31,11 +31,28 @@ function inlineCss(): Plugin {
   };
 }
 
+// Chakra's createSystem makes the page's global CSS (the reset, the base styles, a CSS variable for
+// every token) eagerly, for ChakraProvider's <Global>: 40 % of its cost, ≈ 60 ms on a slow phone.
+// A server-drawn page already carries that CSS, so the browser leaves <Global> out there (AppTree,
+// decision 057): made on first use, it is then never made at all.
+const EAGER_GLOBAL_CSS = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+function lazyChakraGlobalCss(): Plugin {
+  return {
+    name: "boutique-lazy-chakra-global-css",
+    transform(code, id) {
+      if (!/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/.test(id)) return null;
+      if (!code.includes(EAGER_GLOBAL_CSS) || !/\n\s+_global,\n/.test(code)) this.error("createSystem de Chakra a changé : revoir boutique-lazy-chakra-global-css");
+      return code.replace(EAGER_GLOBAL_CSS, "let _global;")
+        .replace(/\n(\s+)_global,\n/, "\n$1get _global() { return _global || (_global = [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n");
+    },
+  };
+}
+
 // `vite build --ssr` (the second half of npm run build): the storefront's server entry, one
 // self-contained file (its libraries bundled in) that the server loads at run time (decision 044).
 const serverBuild: UserConfig = {
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), lazyChakraGlobalCss()],
   ssr: { noExternal: true },
   // React's production build whatever NODE_ENV the server runs with (the development one is slower).
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
@@ -66,7 +83,7 @@ const CHAKRA_IDENTITY_HELPERS = [
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: import.meta.dirname,
   // After inlineCss: the worker's version covers the final page shell.
-  plugins: [react(), fontsWithoutShift(), inlineCss(), serviceWorker()],
+  plugins: [react(), lazyChakraGlobalCss(), fontsWithoutShift(), inlineCss(), serviceWorker()],
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: {
     outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true,

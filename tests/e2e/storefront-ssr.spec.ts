@@ -108,6 +108,10 @@ test.describe("hydration", () => {
       await expect(page.getByRole("searchbox", { name: "Rechercher un produit" }).first()).toHaveValue("robe");
       expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
       expect(messages).toEqual([]);
+      // The theme's global CSS is the server's, kept where it was sent: the browser neither makes
+      // it again nor adds a second copy (decision 057).
+      const copies = await page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => s.textContent!.includes("--chakra-colors-brand-solid:")).length);
+      expect(copies).toBe(1);
     });
   }
 });

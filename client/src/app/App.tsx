@@ -14,8 +14,10 @@ const StorefrontApp = lazy(() => storefrontChunk ?? loadStorefront());
 // screen until they are ready; server-drawn pages hydrate instead.
 const shellHtml = document.getElementById("root")?.innerHTML ?? "";
 const Shell = () => <div dangerouslySetInnerHTML={{ __html: shellHtml }} />;
+// The server sends a page it drew with the theme's global CSS in <head> (decision 057).
+const globalCssSent = document.querySelector('style[data-emotion^="css-global "]') !== null;
 
 export function App() {
   useEffect(endFirstHydration, []);
-  return <BrowserRouter><AppTree storefront={<StorefrontApp />} fallback={<Shell />} /></BrowserRouter>;
+  return <BrowserRouter><AppTree storefront={<StorefrontApp />} fallback={<Shell />} globalCssSent={globalCssSent} /></BrowserRouter>;
 }

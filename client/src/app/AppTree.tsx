@@ -1,15 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { ChakraProvider } from "@chakra-ui/react";
-import { shopSystem } from "./theme.ts";
+import { shopSystem, withoutGlobalCss } from "./theme.ts";
 
 const AdminApp = lazy(() => import("./AdminApp.tsx"));
 
+interface Props { storefront: ReactNode; fallback: ReactNode; globalCssSent?: boolean }
+
 /** The application below its router. The server renders this same tree (src/entry-server.tsx),
- * so hydration finds the same components in the same places (useId, Suspense boundaries). */
-export function AppTree({ storefront, fallback }: { storefront: ReactNode; fallback: ReactNode }) {
+ * so hydration finds the same components in the same places (useId, Suspense boundaries).
+ * `globalCssSent`: the page already carries the theme's global CSS (the server drew it). */
+export function AppTree({ storefront, fallback, globalCssSent = false }: Props) {
   return (
-    <ChakraProvider value={shopSystem()}>
+    <ChakraProvider value={globalCssSent ? withoutGlobalCss(shopSystem()) : shopSystem()}>
       <Suspense fallback={fallback}>
         <Routes>
           <Route path="/admin/*" element={<Suspense fallback={null}><AdminApp /></Suspense>} />
