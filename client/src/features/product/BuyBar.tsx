@@ -1,14 +1,18 @@
 // Phones: while the page's own 'Ajouter au panier' is off screen, the price and the same action
 // stay in the bottom bar (beside the WhatsApp button, which therefore never covers them).
+import type { RefObject } from "react";
 import { createPortal } from "react-dom";
 import { Button, Flex, Text } from "@chakra-ui/react";
 import { useBottomBarSlot } from "../../lib/bottom-bar.ts";
 import { formatFCFA } from "../../lib/format.ts";
+import { useInView } from "./useInView.ts";
 
-interface Props { mainInView: boolean | null; price: number; available: boolean; canAdd: boolean; onAdd: () => void }
+/** `main`: the page's own action block (its element changes with `available`). */
+interface Props { main: RefObject<HTMLElement | null>; price: number; available: boolean; canAdd: boolean; onAdd: () => void }
 
-export function BuyBar({ mainInView, price, available, canAdd, onAdd }: Props) {
+export function BuyBar({ main, price, available, canAdd, onAdd }: Props) {
   const slot = useBottomBarSlot();
+  const mainInView = useInView(main, available);
   if (!slot || mainInView !== false) return null;
   return createPortal(
     <Flex flex="1" minW="0" align="center" justify="space-between" gap="2" data-testid="buy-bar">

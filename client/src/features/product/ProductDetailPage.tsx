@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router";
 import { Badge, Button, Container, Flex, Grid, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
@@ -14,7 +14,6 @@ import { formatFCFA } from "../../lib/format.ts";
 import { BuyBar } from "./BuyBar.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { ShareButton } from "./ShareButton.tsx";
-import { useInView } from "./useInView.ts";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
 
 const ProductDetailQuery = graphql(`
@@ -49,7 +48,7 @@ export default function ProductDetailPage() {
   const add = useAddToCart();
   const cart = useCart();
   const p = data?.product;
-  const [mainAction, mainInView] = useInView();
+  const mainAction = useRef<HTMLDivElement>(null);
   useEffect(() => { setQuantity(1); }, [id]);
   useEffect(() => {
     if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;
@@ -109,7 +108,7 @@ export default function ProductDetailPage() {
           )}
         </Stack>
       </Grid>
-      <BuyBar mainInView={mainInView} price={p.prixApresPromotion} available={available} canAdd={remaining > 0} onAdd={addToCart} />
+      <BuyBar main={mainAction} price={p.prixApresPromotion} available={available} canAdd={remaining > 0} onAdd={addToCart} />
       {(data?.recommendations.length ?? 0) > 0 && (
         // Below the first screen: hydrated after it (decision 050).
         <HydrateLater>
