@@ -59,19 +59,6 @@ const serverBuild: UserConfig = {
   build: { outDir: "dist-server", emptyOutDir: true, target: "node20", sourcemap: false },
 };
 
-// Text is drawn by the server before any script runs. With "swap" (and with "optional" too, once
-// the hydration restyles the page) a font arriving after that text would move it: "block" keeps
-// the text invisible until its font is there (fetched with the page, see inlineCss), at most 3 s.
-function fontsWithoutShift(): Plugin {
-  return {
-    name: "boutique-font-display-block",
-    transform(code, id) {
-      if (!/@fontsource\/.+\.css$/.test(id)) return null;
-      return code.replace(/font-display:\s*swap/g, "font-display: block");
-    },
-  };
-}
-
 // Chakra's theme modules are statements like `defineSlotRecipe({...})` and `defineTokens.colors({...})`:
 // identity helpers the bundler cannot prove pure, so every module its barrels reach stayed in the
 // shoppers' first chunk (the back-office's recipes, unused anatomies: 3.8 KB gzip, decision 047).
@@ -83,7 +70,7 @@ const CHAKRA_IDENTITY_HELPERS = [
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: import.meta.dirname,
   // After inlineCss: the worker's version covers the final page shell.
-  plugins: [react(), lazyChakraGlobalCss(), fontsWithoutShift(), inlineCss(), serviceWorker()],
+  plugins: [react(), lazyChakraGlobalCss(), inlineCss(), serviceWorker()],
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: {
     outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true,

@@ -1,7 +1,5 @@
 import { firstScreenLoaded, preloadPageChunks } from "./lib/boot.ts";
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-600.css";
-import "@fontsource/playfair-display/latin-700.css";
+import "./fonts/fonts.css";
 
 // The entry is only this loader: the shop's code (React, Chakra, the pages) is one dynamic import.
 // A page the server drew is readable without it, so on a slow connection its main photo downloads
