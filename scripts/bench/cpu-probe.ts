@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { mixedRequests } from "./mixed.ts";
-import { START } from "./run.ts";
+import { START, probeEnv } from "./run.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
@@ -44,7 +44,7 @@ const { DATABASE_URL: _ignored, ...env } = process.env;
 const nodeOptions = [...START.flags, ...(process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean)];
 const server = spawn(process.execPath, [...nodeOptions, "server/dist/server/src/index.js"], {
   cwd: root, stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, ...START.env, NODE_ENV: "production", ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: "cpu-probe: the same secret for every checkout it compares" } : { DATA_DIR: dataDir }), PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: process.env.PROBE_CACHE ?? "false", LOG_LEVEL: "error" },
+  env: { ...env, ...START.env, ...probeEnv(), NODE_ENV: "production", ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: "cpu-probe: the same secret for every checkout it compares" } : { DATA_DIR: dataDir }), PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: process.env.PROBE_CACHE ?? "false", LOG_LEVEL: "error" },
 });
 const exited = new Promise<void>((r) => server.once("exit", () => r()));
 try {

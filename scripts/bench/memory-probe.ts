@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { mixedRequests } from "./mixed.ts";
-import { LIST, START } from "./run.ts";
+import { LIST, START, probeEnv } from "./run.ts";
 import { memorySample } from "./blocking.ts";
 
 const args = process.argv.slice(2);
@@ -40,7 +40,7 @@ const nodeOptions = [...START.flags, ...(process.env.SERVER_NODE_OPTIONS ?? "").
 const { DATABASE_URL: _ignored, ...env } = process.env; // the shop's embedded database in DATA_DIR
 const server = spawn(process.execPath, [...nodeOptions, ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []), entry], {
   cwd: root, stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, ...START.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
+  env: { ...env, ...START.env, ...probeEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: "true", LOG_LEVEL: "error" },
 });
 const exited = new Promise<void>((r) => server.once("exit", () => r()));
 try {

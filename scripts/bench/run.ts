@@ -53,6 +53,10 @@ export const START = {
   env: Object.fromEntries([...startScript.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]])),
 };
 
+/** PROBE_ENV="NAME=value …": variables that override npm start's for the server a probe starts,
+ * to compare a variant of the start script side by side with it. */
+export const probeEnv = () => Object.fromEntries((process.env.PROBE_ENV ?? "").split(" ").filter(Boolean).map((kv) => kv.split("=", 2)));
+
 /** The server as npm start runs it: compiled to JavaScript by `npm run build` (decision 049). */
 export const SERVER = "server/dist/server/src/index.js";
 

@@ -16,7 +16,7 @@ describe("bench modules", () => {
 
   it("start the server with npm start's Node flags and environment, read from package.json", () => {
     expect(START.flags).toEqual(["--max-old-space-size=192", "--max-semi-space-size=4"]);
-    expect(START.env).toEqual({ MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "65536" });
+    expect(START.env).toEqual({ MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768" });
   });
 
   it("adds the resident memory of a process's children to its own", async () => {
