@@ -137,7 +137,10 @@ function printTargets() {
       } else console.log(`- ${db} ${memory}${children} (pas d'objectif : le ticket le fixe sur la base embarquée)`);
     } else console.log(`- ${db} blocage et mémoire : non mesurés`);
   }
-  for (const db of ["PGlite", "PostgreSQL"]) {
+  // Issue 2's list target (page 1 only, response cache off), older than issue 14's mixed one.
+  const lists = ["PGlite", "PostgreSQL"].filter((db) => find(`${db} 10k liste`) && find(`${db} 100k liste`));
+  if (lists.length) console.log("\nObjectifs du ticket 2 (page 1 de la liste, sans cache : ≥ 1 000 req/s et p99 ≤ 50 ms à 10k, p99 à 100k ≤ 2×) :");
+  for (const db of lists) {
     const small = find(`${db} 10k liste`);
     const big = find(`${db} 100k liste`);
     if (!small || !big) continue;
