@@ -195,6 +195,9 @@ async function failOnce(page: Page, operationName: string) {
 }
 
 test("load failures show SPEC §8 texts, and 'Réessayer' loads again", async ({ page }) => {
+  // The dashboard the login landed on has its answer first: on a busy machine its request could
+  // otherwise leave after the route below and take the one failure meant for the next page.
+  await expect(page.getByRole("region", { name: "Activité récente" })).toBeVisible();
   await failOnce(page, "Dashboard");
   await page.goto("/admin");
   const dashboardError = page.getByRole("alert").filter({ hasText: "Erreur lors du chargement des données" });
