@@ -33,6 +33,10 @@ describe("web app manifest and icons", () => {
       expect(`${meta.format} ${meta.width}x${meta.height}`, src).toBe(`png ${sizes}`);
     }
     expect((await fetch(`${app.url}/icons/autre.png`)).status).toBe(404);
+    // The tab's icon, which the page names (no browser asks for a missing /favicon.ico).
+    const favicon = await fetch(`${app.url}/icons/favicon.svg`);
+    expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await favicon.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/);
     expect((await fetch(`${app.url}/manifest.webmanifest`, { method: "POST" })).status).toBe(405);
   });
 

@@ -37,6 +37,9 @@ const ICONS = {
   "apple-touch-icon.png": { size: 180, svg: () => iconSvg(150, 0) }, // iOS rounds the corners itself
 } as const;
 type IconName = keyof typeof ICONS;
+/** The tab's icon, the mark as drawn (no sharp, which costs ~18 MB once loaded): without one every
+ * browser asked for /favicon.ico, a 404 logged in the console of the shop's first page. */
+const FAVICON = "favicon.svg";
 
 /** Short enough for a phone's home screen (about 12 characters): the name, else its first word. */
 export function shortName(name: string): string {
@@ -83,7 +86,7 @@ export function createWebAppHandler(config: Config, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     const icon = pathname.startsWith(ICONS_ROUTE) ? pathname.slice(ICONS_ROUTE.length) : null;
     if (pathname !== MANIFEST_PATH && icon === null) return false;
-    if (icon !== null && !Object.hasOwn(ICONS, icon)) {
+    if (icon !== null && icon !== FAVICON && !Object.hasOwn(ICONS, icon)) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Fichier introuvable");
       return true;
     }
@@ -96,6 +99,7 @@ export function createWebAppHandler(config: Config, logger: Logger) {
       .end(req.method === "HEAD" ? undefined : body);
     // The manifest follows the configuration at each start; icons change with a deployment at most.
     if (!icon) reply("application/manifest+json; charset=utf-8", manifest, "no-cache");
+    else if (icon === FAVICON) reply("image/svg+xml", iconSvg(200, 96), "public, max-age=86400");
     else {
       draw(icon as IconName).then((png) => reply("image/png", png, "public, max-age=86400"), (err) => {
         logger.error({ err }, "Icône de l'application : dessin impossible");
