@@ -35,7 +35,8 @@ function inlineCss(): Plugin {
 // every token) eagerly, for ChakraProvider's <Global>: 40 % of its cost, ≈ 60 ms on a slow phone.
 // A server-drawn page already carries that CSS, so the browser leaves <Global> out there (AppTree,
 // decision 057): made on first use, it is then never made at all.
-const EAGER_GLOBAL_CSS = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+const GLOBAL_CSS = "[getPreflightCss(), getGlobalCss(), getTokenCss()]";
+const EAGER_GLOBAL_CSS = `const _global = ${GLOBAL_CSS};`;
 function lazyChakraGlobalCss(): Plugin {
   return {
     name: "boutique-lazy-chakra-global-css",
@@ -43,7 +44,7 @@ function lazyChakraGlobalCss(): Plugin {
       if (!/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/.test(id)) return null;
       if (!code.includes(EAGER_GLOBAL_CSS) || !/\n\s+_global,\n/.test(code)) this.error("createSystem de Chakra a changé : revoir boutique-lazy-chakra-global-css");
       return code.replace(EAGER_GLOBAL_CSS, "let _global;")
-        .replace(/\n(\s+)_global,\n/, "\n$1get _global() { return _global || (_global = [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n");
+        .replace(/\n(\s+)_global,\n/, `\n$1get _global() { return _global || (_global = ${GLOBAL_CSS}); },\n`);
     },
   };
 }

@@ -138,11 +138,9 @@ function printTargets() {
     } else console.log(`- ${db} blocage et mémoire : non mesurés`);
   }
   // Issue 2's list target (page 1 only, response cache off), older than issue 14's mixed one.
-  const lists = ["PGlite", "PostgreSQL"].filter((db) => find(`${db} 10k liste`) && find(`${db} 100k liste`));
-  if (lists.length) console.log("\nObjectifs du ticket 2 (page 1 de la liste, sans cache : ≥ 1 000 req/s et p99 ≤ 50 ms à 10k, p99 à 100k ≤ 2×) :");
-  for (const db of lists) {
-    const small = find(`${db} 10k liste`);
-    const big = find(`${db} 100k liste`);
+  const lists = ["PGlite", "PostgreSQL"].map((db) => ({ db, small: find(`${db} 10k liste`), big: find(`${db} 100k liste`) }));
+  if (lists.some((l) => l.small && l.big)) console.log("\nObjectifs du ticket 2 (page 1 de la liste, sans cache : ≥ 1 000 req/s et p99 ≤ 50 ms à 10k, p99 à 100k ≤ 2×) :");
+  for (const { db, small, big } of lists) {
     if (!small || !big) continue;
     const ok = small.rps >= 1000 && small.p99 <= 50 && big.p99 <= 2 * small.p99;
     console.log(`- ${db} liste 10k ${small.rps} req/s, p99 ${small.p99} ms ; 100k p99 ${big.p99} ms (${(big.p99 / small.p99).toFixed(2)}×) → ${ok ? "objectifs atteints" : "objectifs NON atteints"}`);

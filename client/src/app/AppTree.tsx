@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route, Routes } from "react-router";
 import { ChakraProvider } from "@chakra-ui/react";
-import { shopSystem, withoutGlobalCss } from "./theme.ts";
+import { shopSystem, shopSystemWithoutGlobalCss } from "./theme.ts";
 
 const AdminApp = lazy(() => import("./AdminApp.tsx"));
 
@@ -12,7 +12,7 @@ interface Props { storefront: ReactNode; fallback: ReactNode; globalCssSent?: bo
  * `globalCssSent`: the page already carries the theme's global CSS (the server drew it). */
 export function AppTree({ storefront, fallback, globalCssSent = false }: Props) {
   return (
-    <ChakraProvider value={globalCssSent ? withoutGlobalCss(shopSystem()) : shopSystem()}>
+    <ChakraProvider value={globalCssSent ? shopSystemWithoutGlobalCss() : shopSystem()}>
       <Suspense fallback={fallback}>
         <Routes>
           <Route path="/admin/*" element={<Suspense fallback={null}><AdminApp /></Suspense>} />

@@ -104,15 +104,13 @@ export function shopSystem() {
   return system;
 }
 
-const NO_STYLES: never[] = [];
-const withoutGlobal = new WeakMap<object, ReturnType<typeof createSystem>>();
+let withoutGlobal: ReturnType<typeof createSystem> | null = null;
 
 /** The system as ChakraProvider sees it on a page the server drew: its global CSS (the reset, the
  * base styles, the tokens' variables) is already in the page's <head>, so the provider's <Global>
  * neither makes it (lazy since decision 057) nor serializes and hashes it again while hydrating.
  * The provider's children keep their places: the tree still matches the server's. */
-export function withoutGlobalCss(sys: ReturnType<typeof createSystem>): ReturnType<typeof createSystem> {
-  let view = withoutGlobal.get(sys);
-  if (!view) withoutGlobal.set(sys, (view = Object.create(sys, { _global: { value: NO_STYLES } }) as ReturnType<typeof createSystem>));
-  return view;
+export function shopSystemWithoutGlobalCss(): ReturnType<typeof createSystem> {
+  withoutGlobal ??= Object.create(shopSystem(), { _global: { value: [] } }) as ReturnType<typeof createSystem>;
+  return withoutGlobal;
 }

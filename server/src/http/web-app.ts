@@ -30,9 +30,10 @@ function iconSvg(mark: number, corner: number): string {
 
 // "any": the mark fills the icon on a rounded square; "maskable": full bleed, the mark inside the
 // safe zone (a centred circle of 40 % of the size: 204 px on 512) the launcher may cut to.
+const anySvg = () => iconSvg(200, 96);
 const ICONS = {
-  "icon-192.png": { size: 192, svg: () => iconSvg(200, 96) },
-  "icon-512.png": { size: 512, svg: () => iconSvg(200, 96) },
+  "icon-192.png": { size: 192, svg: anySvg },
+  "icon-512.png": { size: 512, svg: anySvg },
   "icon-maskable-512.png": { size: 512, svg: () => iconSvg(150, 0) },
   "apple-touch-icon.png": { size: 180, svg: () => iconSvg(150, 0) }, // iOS rounds the corners itself
 } as const;
@@ -99,7 +100,7 @@ export function createWebAppHandler(config: Config, logger: Logger) {
       .end(req.method === "HEAD" ? undefined : body);
     // The manifest follows the configuration at each start; icons change with a deployment at most.
     if (!icon) reply("application/manifest+json; charset=utf-8", manifest, "no-cache");
-    else if (icon === FAVICON) reply("image/svg+xml", iconSvg(200, 96), "public, max-age=86400");
+    else if (icon === FAVICON) reply("image/svg+xml", anySvg(), "public, max-age=86400");
     else {
       draw(icon as IconName).then((png) => reply("image/png", png, "public, max-age=86400"), (err) => {
         logger.error({ err }, "Icône de l'application : dessin impossible");
