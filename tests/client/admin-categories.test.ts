@@ -6,6 +6,7 @@ import {
 import { timeAgo } from "../../client/src/features/dashboard/time.ts";
 
 const draft = (over: Partial<CategoryDraft>): CategoryDraft => ({ nom: "Mode femme", description: "", types: [], ...over });
+const named = (...names: string[]) => names.map((nom) => ({ nom }));
 
 describe("category card (SPEC §2, §9)", () => {
   it("picks one of 8 colours from the sum of the id's character codes modulo 8", () => {
@@ -44,7 +45,7 @@ describe("category card (SPEC §2, §9)", () => {
 
 describe("category form (SPEC §5)", () => {
   it("accepts a valid draft", () => {
-    expect(validateCategory(draft({ description: "d".repeat(1000), types: ["Robes", "Pagnes"] }))).toBeNull();
+    expect(validateCategory(draft({ description: "d".repeat(1000), types: named("Robes", "Pagnes") }))).toBeNull();
     expect(validateCategory(draft({ nom: "n".repeat(150) }))).toBeNull();
   });
 
@@ -57,14 +58,14 @@ describe("category form (SPEC §5)", () => {
   });
 
   it("checks each type: non-empty after trim, 30 characters, unique ignoring case and spaces", () => {
-    const errors = validateCategory(draft({ types: ["Robes", " ", "t".repeat(31), " robes ", "t".repeat(30)] }));
+    const errors = validateCategory(draft({ types: named("Robes", " ", "t".repeat(31), " robes ", "t".repeat(30)) }));
     expect(errors?.types).toEqual([undefined, "Le type ne peut pas être vide", "Le type ne peut pas dépasser 30 caractères", "Ce type existe déjà", undefined]);
     expect(errors?.nom).toBeUndefined();
   });
 
-  it("sends trimmed values and the types as [{nom}]", () => {
-    expect(categoryInput(draft({ nom: " Beauté ", description: " Soins ", types: [" Parfums "] })))
-      .toEqual({ nom: "Beauté", description: "Soins", sousTypes: [{ nom: "Parfums" }] });
+  it("sends trimmed values, a new type as {nom} and a kept one with its id (a rename keeps it, decision 062)", () => {
+    expect(categoryInput(draft({ nom: " Beauté ", description: " Soins ", types: [{ nom: " Parfums " }, { id: "st1", nom: " Savons " }] })))
+      .toEqual({ nom: "Beauté", description: "Soins", sousTypes: [{ nom: "Parfums" }, { id: "st1", nom: "Savons" }] });
   });
 
   it("turns a counter orange above 80 % of its limit", () => {

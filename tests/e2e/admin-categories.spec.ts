@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe.ts";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { loginByEmail, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
 
 // One category per browser project, followed from creation to deletion (serial: each step uses the last).
@@ -7,7 +7,7 @@ import { loginByEmail, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let name = "";
-const types = ["Robes", "Pagnes"];
+const types = ["Robes", "Pagnes"]; // the second is renamed on the way (issue 22)
 
 test.beforeAll(({}, testInfo) => {
   name = `Catégorie e2e ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
@@ -129,6 +129,46 @@ test("edit it: the description is saved and the list comes back after the succes
   await expect(card(page).getByText(`${text.slice(0, 80)}…`, { exact: true })).toBeVisible();
 
   await expectRecentActivity(page, `Catégorie « ${name} » modifiée`);
+});
+
+async function api(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const body = await (await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+test("rename a type that holds a product: the product keeps it; removing it is refused in the form (issue 22)", async ({ page, request }) => {
+  const token = (await api(request, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password })).login.accessToken;
+  const { categories } = await api(request, "{ categories { id nom sousTypes { id nom } } }");
+  const category = (categories as { id: string; nom: string; sousTypes: { id: string; nom: string }[] }[]).find((c) => c.nom === name)!;
+  const pagnes = category.sousTypes.find((s) => s.nom === types[1])!;
+  const product = (await api(request, "mutation($i: ProduitInput!) { createProduct(input: $i) { id } }",
+    { i: { nom: `Wax ${name}`, prix: 5000, typeProduit: category.id, sousTypeProduit: pagnes.id } }, token)).createProduct.id as string;
+  const subTypeOf = async () => (await api(request, "query($id: ID!) { product(id: $id) { sousTypeProduit { id nom } } }", { id: product }, token)).product.sousTypeProduit;
+
+  await page.goto(`/admin/categories/update/${category.id}`);
+  const second = page.getByRole("textbox", { name: "Type 2" });
+  await expect(second).toHaveValue(types[1]);
+  types[1] = "Pagnes wax";
+  await second.fill(types[1]);
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(page.getByText("La catégorie a été modifiée avec succès !")).toBeVisible();
+  expect(await subTypeOf()).toEqual({ id: pagnes.id, nom: types[1] });
+  await expect(page).toHaveURL(/\/admin\/categories$/); // 2 s later
+
+  await page.goto(`/admin/categories/${category.id}/type`);
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: types[1], exact: true }) })).toContainText("1 produit");
+
+  await page.goto(`/admin/categories/update/${category.id}`);
+  await expect(page.getByRole("textbox", { name: "Type 2" })).toHaveValue(types[1]);
+  await page.getByRole("button", { name: "Retirer le type 2" }).click();
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(`Impossible de supprimer le type « ${types[1]} » : 1 produit l'utilise.`);
+  await expectAccessible(page);
+  expect(await subTypeOf()).toEqual({ id: pagnes.id, nom: types[1] });
+
+  // The next steps delete the types, then the category: they must be empty.
+  await api(request, "mutation($id: ID!) { deleteProduct(id: $id) }", { id: product }, token);
 });
 
 test("open it from the list, then delete its sub-types down to none and land on its products", async ({ page }) => {

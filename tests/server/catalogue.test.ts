@@ -216,7 +216,10 @@ describeEachDatabase("list totals kept by the database", (kind) => {
     await p.product.update({ where: { id: made[0].id }, data: { subTypeId: babouches.id } });
     expect([await total(`(subTypeId: "${sandales.id}")`), await total(`(subTypeId: "${babouches.id}")`)]).toEqual([2, 1]);
 
-    await p.subType.delete({ where: { id: sandales.id } }); // products stay in the category, without sub-type
+    // A used sub-type is not deleted (RESTRICT, decision 062); emptied in bulk, its products stay in the category.
+    await expect(p.subType.delete({ where: { id: sandales.id } })).rejects.toMatchObject({ code: "P2003" });
+    await p.product.updateMany({ where: { subTypeId: sandales.id }, data: { subTypeId: null } });
+    await p.subType.delete({ where: { id: sandales.id } });
     expect([await total(`(subTypeId: "${sandales.id}")`), await total(`(categoryId: "${cat.id}")`)]).toEqual([0, 3]);
 
     await p.product.update({ where: { id: made[1].id }, data: { categoryId: other.id } });

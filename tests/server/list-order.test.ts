@@ -169,7 +169,11 @@ describeEachDatabase("product lists after writes", (kind) => {
       ["sub-type move", async () => { const p = await nth(8); await update(p.id, { subType: { connect: { id: ids.robes } }, category: { connect: { id: ids.mode } } }); }],
       ["delete", async () => { const p = await nth(9); await app.prisma.product.delete({ where: { id: p.id } }); }],
       ["insert", () => createProduct(app.prisma, { name: "Nouvelle robe", categoryId: ids.mode, subTypeId: ids.robes, price: 9_000 })],
-      ["sub-type deleted (SET NULL)", () => app.prisma.subType.delete({ where: { id: ids.pagnes } })],
+      // A used sub-type cannot be deleted any more (RESTRICT, decision 062): its products are detached by a bulk write first.
+      ["sub-type emptied, then deleted", async () => {
+        await app.prisma.product.updateMany({ where: { subTypeId: ids.pagnes }, data: { subTypeId: null } });
+        await app.prisma.subType.delete({ where: { id: ids.pagnes } });
+      }],
     ];
     for (const [what, write] of writes) {
       const before = await version();

@@ -122,7 +122,7 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
     expect((await call("GET", "/dashboard/stats")).status).toBe(401);
   });
 
-  it("creates, validates, updates (sub-types matched by name) and deletes categories", async () => {
+  it("creates, validates, updates (sub-types matched by name, a used one never removed) and deletes categories", async () => {
     const created = await call("POST", "/types", token, { json: { nom: "Chaussures", description: "Pour tous", sousTypes: [{ nom: "Sandales" }, { nom: "Babouches" }] } });
     expect(created).toMatchObject({ status: 201, body: { success: true, message: "La catégorie a été créée avec succès !", data: { nom: "Chaussures", nbSousTypes: 2 } } });
     const id = created.body.data._id;
@@ -139,7 +139,11 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
     const babouches = created.body.data.sousTypes.find((s: any) => s.nom === "Babouches");
     const inSandales = await createProduct(app.prisma, { name: "Sandale", categoryId: id, subTypeId: sandales._id });
     const inBabouches = await createProduct(app.prisma, { name: "Babouche", categoryId: id, subTypeId: babouches._id });
-    const updated = await call("PUT", `/types/${id}`, token, { json: { nom: "Chaussures & co", sousTypes: [{ nom: "SANDALES" }, { nom: "Baskets" }] } });
+    const edit = { json: { nom: "Chaussures & co", sousTypes: [{ nom: "SANDALES" }, { nom: "Baskets" }] } };
+    // Babouches still holds a product: never deleted silently (issue 22, decision 062).
+    expect(await call("PUT", `/types/${id}`, token, edit)).toMatchObject({ status: 409, body: { success: false, message: "Impossible de supprimer le type « Babouches » : 1 produit l'utilise." } });
+    await app.prisma.product.update({ where: { id: inBabouches.id }, data: { subTypeId: null } });
+    const updated = await call("PUT", `/types/${id}`, token, edit);
     expect(updated.body.message).toBe("La catégorie a été modifiée avec succès !");
     expect(updated.body.data.description).toBe("Pour tous"); // not sent on update: kept
     expect(updated.body.data.sousTypes.map((s: any) => s.nom)).toEqual(["SANDALES", "Baskets"]);

@@ -40,6 +40,7 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
   "server parseContact (email)": (s) => parseContact({ email: s }),
   "server parseContact (phone)": (s) => parseContact({ email: "a@b.sn", numero: s }),
   "server parseCategoryInput": (s) => parseCategoryInput({ nom: s, description: s, accroche: s, sousTypes: [s] }, false),
+  "server parseCategoryInput (sub-type ids)": (s) => parseCategoryInput({ nom: "A", sousTypes: [{ id: s, nom: s }, { _id: s.slice(0, 64), nom: s }] }, false),
   "server parseProductInput (text)": (s) => parseProductInput({ nom: s, description: s, typeProduit: s }, false),
   "server parseProductInput (numbers)": (s) => parseProductInput({ nom: "x", prix: s, stock: s, aLaUne: s, typeProduit: "c" }, false),
   "server parseProductListInput": (s) => parseProductListInput({ search: s, sortBy: s }),

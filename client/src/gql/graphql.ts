@@ -47,6 +47,8 @@ export type ProfileInput = {
 };
 
 export type SousTypeInput = {
+  /** Le type existant gardé (renommé ou non) ; sans id, un type du même nom est gardé, sinon un type est créé. */
+  id?: string | number | null | undefined;
   nom: string;
 };
 

@@ -10,6 +10,8 @@ const int = { type: "integer" };
 const bool = { type: "boolean" };
 
 const dt = { type: "string", format: "date-time" };
+/** Sub-types sent with a category: names, or {nom} with the _id (or id) of one to keep (decision 062). */
+const subTypesSent = { type: "array", maxItems: 5, items: { anyOf: [str, obj({ _id: str, id: str, nom: str }, ["nom"])] } };
 const schemas: Record<string, Schema> = {
   Result: obj({ success: { const: true }, message: str }),
   Admin: obj({
@@ -104,8 +106,8 @@ const paths: Record<string, Record<string, Operation>> = {
     get: { summary: "Liste des catégories avec sous-types et compteurs", tags: ["Types"], responses: { 200: ok({ type: "array", items: ref("Category") }) } },
     post: {
       summary: "Crée une catégorie (5 types au plus)", tags: ["Types"], security: bearerAuth,
-      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: { type: "array", items: obj({ nom: str }) } }, ["nom"]),
-      responses: { 201: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), ...authErrors },
+      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: subTypesSent }, ["nom"]),
+      responses: { 201: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), 409: error("Nom déjà pris, ou identifiant de type envoyé"), ...authErrors },
     },
   },
   "/types/{id}": {
@@ -114,9 +116,13 @@ const paths: Record<string, Record<string, Operation>> = {
       responses: { 200: ok(ref("Category")), 404: error("Catégorie introuvable") },
     },
     put: {
-      summary: "Modifie une catégorie ; les types sont rapprochés par nom (ceux retirés libèrent leurs produits)", tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],
-      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: { type: "array", items: obj({ nom: str }) } }),
-      responses: { 200: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), 404: error("Catégorie introuvable"), ...authErrors },
+      summary: "Modifie une catégorie ; un type envoyé avec son _id est gardé (renommé), sans _id il est rapproché par nom ; retirer un type que des produits utilisent est refusé (409)",
+      tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],
+      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: subTypesSent }),
+      responses: {
+        200: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), 404: error("Catégorie introuvable"),
+        409: error("Nom déjà pris, type retiré encore utilisé par des produits, ou type qui n'existe plus"), ...authErrors,
+      },
     },
     delete: {
       summary: "Supprime une catégorie vide", tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],

@@ -4,7 +4,12 @@ import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import type { UploadedImage } from "../services/images.ts";
 
-const SubTypeInput = builder.inputType("SousTypeInput", { fields: (t) => ({ nom: t.string({ required: true }) }) });
+const SubTypeInput = builder.inputType("SousTypeInput", {
+  fields: (t) => ({
+    id: t.id({ description: "Le type existant gardé (renommé ou non) ; sans id, un type du même nom est gardé, sinon un type est créé." }),
+    nom: t.string({ required: true }),
+  }),
+});
 const CategoryInput = builder.inputType("CategorieInput", {
   fields: (t) => ({ nom: t.string(), description: t.string(), accroche: t.string(), sousTypes: t.field({ type: [SubTypeInput] }) }),
 });

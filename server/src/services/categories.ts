@@ -1,6 +1,7 @@
-// Category writes (SPEC §5 category form, DECISIONS "Catalogue rules"): at most 5 sub-types, matched
-// by name on update so kept names keep their id and products; nothing deleted by cascade.
-import type { PrismaClient } from "../generated/prisma/client.ts";
+// Category writes (SPEC §5 category form, DECISIONS "Catalogue rules"): at most 5 sub-types, kept by
+// id when one is sent (a rename), else matched by name; a sub-type that products use is never deleted
+// (decision 062); nothing deleted by cascade.
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { AppError, badInput, notFound, prismaCode } from "../lib/errors.ts";
 import { derivedCategoryColumns, subTypeNameKey } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
@@ -10,24 +11,43 @@ export const CATEGORY_LIMITS = { name: 150, description: 1000, subTypes: 5, subT
 export const CATEGORY_NAME_TAKEN = "Une catégorie porte déjà ce nom.";
 export const SUB_TYPE_TAKEN = "Ce type existe déjà";
 export const CATEGORY_HAS_PRODUCTS = "Impossible de supprimer cette catégorie : elle contient encore des produits associés.";
+/** Sub-type ids are cuids (25 characters); anything longer is not one. */
+const SUB_TYPE_ID_MAX = 64;
+const CATEGORY_CHANGED = "La catégorie a changé pendant l'enregistrement : rechargez la page.";
 
 export interface CategoryInput { nom?: unknown; description?: unknown; accroche?: unknown; sousTypes?: unknown }
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : v == null ? "" : null);
 
-function parseSubTypes(raw: unknown): string[] {
+/** A sub-type as sent: `id` when it keeps an existing one (renamed or not), else matched by name. */
+export interface SubTypeWanted { id?: string; name: string }
+
+/** A string is a name; an object is {nom} with an optional id (GraphQL `id`, REST `_id` or `id`). */
+function parseSubType(raw: unknown): { id?: string; name: string | null } {
+  if (typeof raw !== "object" || raw === null) return { name: text(raw) };
+  const o = raw as { id?: unknown; _id?: unknown; nom?: unknown };
+  const id = o.id ?? o._id;
+  if (id == null || id === "") return { name: text(o.nom) };
+  if (typeof id !== "string" || id.length > SUB_TYPE_ID_MAX) throw badInput("L'identifiant d'un type doit être un texte de 64 caractères au plus.", "sousTypes");
+  return { id, name: text(o.nom) };
+}
+
+function parseSubTypes(raw: unknown): SubTypeWanted[] {
   if (raw == null) return [];
   if (!Array.isArray(raw)) throw badInput("Les types doivent être une liste.", "sousTypes");
-  const names = raw.map((s) => text(typeof s === "object" && s !== null ? (s as { nom?: unknown }).nom : s));
-  if (names.length > CATEGORY_LIMITS.subTypes) throw badInput(`Une catégorie compte au plus ${CATEGORY_LIMITS.subTypes} types.`, "sousTypes");
+  if (raw.length > CATEGORY_LIMITS.subTypes) throw badInput(`Une catégorie compte au plus ${CATEGORY_LIMITS.subTypes} types.`, "sousTypes");
+  const items = raw.map(parseSubType);
   const seen = new Set<string>();
-  for (const n of names) {
-    if (n === null) throw badInput("Chaque type doit être un texte.", "sousTypes");
-    if (!n) throw badInput("Le type ne peut pas être vide", "sousTypes");
-    if (n.length > CATEGORY_LIMITS.subTypeName) throw badInput("Le type ne peut pas dépasser 30 caractères", "sousTypes");
-    if (seen.has(subTypeNameKey(n))) throw badInput(SUB_TYPE_TAKEN, "sousTypes");
-    seen.add(subTypeNameKey(n));
+  const ids = new Set<string>();
+  for (const { id, name } of items) {
+    if (name === null) throw badInput("Chaque type doit être un texte.", "sousTypes");
+    if (!name) throw badInput("Le type ne peut pas être vide", "sousTypes");
+    if (name.length > CATEGORY_LIMITS.subTypeName) throw badInput("Le type ne peut pas dépasser 30 caractères", "sousTypes");
+    if (seen.has(subTypeNameKey(name))) throw badInput(SUB_TYPE_TAKEN, "sousTypes");
+    seen.add(subTypeNameKey(name));
+    if (id && ids.has(id)) throw badInput("Un même type est envoyé deux fois.", "sousTypes");
+    if (id) ids.add(id);
   }
-  return names as string[];
+  return items as SubTypeWanted[];
 }
 
 /** Validated fields; `partial` (update) leaves out what was not sent. */
@@ -60,16 +80,72 @@ async function ensureNameFree(tx: Pick<PrismaClient, "category">, name: string, 
   if (other && other.id !== exceptId) throw new AppError("CONFLICT", CATEGORY_NAME_TAKEN, "nom");
 }
 
+type Tx = Prisma.TransactionClient;
+interface ExistingSubType { id: string; name: string; nameKey: string; position: number; _count: { products: number } }
+interface PlannedSubType { name: string; nameKey: string; position: number; existing?: ExistingSubType }
+
+/** Pairs each wanted sub-type with the one it keeps: by id when one is sent, else by name among
+ * those no id claimed (REST's list of names; a new "A" next to the old A renamed B is a new one). */
+function planSubTypes(existing: ExistingSubType[], wanted: SubTypeWanted[]) {
+  const byId = new Map(existing.map((s) => [s.id, s]));
+  const claimed = new Set<string>();
+  for (const w of wanted) {
+    if (!w.id) continue;
+    if (!byId.has(w.id)) throw new AppError("CONFLICT", `Le type « ${w.name} » n'existe pas ou plus dans cette catégorie : rechargez la page.`, "sousTypes");
+    claimed.add(w.id);
+  }
+  const kept: PlannedSubType[] = wanted.map((w, position) => {
+    const nameKey = subTypeNameKey(w.name);
+    const match = w.id ? byId.get(w.id) : existing.find((s) => !claimed.has(s.id) && s.nameKey === nameKey);
+    if (match) claimed.add(match.id);
+    return { name: w.name, nameKey, position, existing: match };
+  });
+  return { kept, removed: existing.filter((s) => !claimed.has(s.id)) };
+}
+
+const productCount = (n: number) => (n === 1 ? "1 produit l'utilise" : `${n} produits l'utilisent`);
+/** The refusal naming each sub-type still used and its product count, like CATEGORY_HAS_PRODUCTS. */
+const subTypesInUse = (used: { name: string; _count: { products: number } }[]) =>
+  new AppError("CONFLICT", used.map((s) => `Impossible de supprimer le type « ${s.name} » : ${productCount(s._count.products)}.`).join(" "), "sousTypes");
+
+const WITH_PRODUCT_COUNT = { _count: { select: { products: true } } } as const;
+
+/** After the database refused a removal (a product was attached meanwhile): the refusal as it stands now. */
+async function removalRefusal(prisma: PrismaClient, ids: string[]) {
+  const now = await prisma.subType.findMany({ where: { id: { in: ids } }, orderBy: { position: "asc" }, include: WITH_PRODUCT_COUNT });
+  const used = now.filter((s) => s._count.products > 0);
+  return used.length ? subTypesInUse(used) : new AppError("CONFLICT", CATEGORY_CHANGED, "sousTypes");
+}
+
+async function writeSubTypes(tx: Tx, categoryId: string, { kept, removed }: ReturnType<typeof planSubTypes>) {
+  const used = removed.filter((s) => s._count.products > 0);
+  if (used.length) throw subTypesInUse(used);
+  // The foreign key (RESTRICT) refuses this if a product was attached since the count.
+  if (removed.length) await tx.subType.deleteMany({ where: { id: { in: removed.map((s) => s.id) } } });
+  // The unique (category, name key) index is checked row by row: renamed rows first take a key no
+  // name folds to (foldText trims), so a swap or A→B beside a new A never collides midway.
+  const renamed = kept.filter((k) => k.existing && k.existing.nameKey !== k.nameKey);
+  for (const k of renamed) await tx.subType.update({ where: { id: k.existing!.id }, data: { nameKey: ` ${k.existing!.id}` } });
+  for (const k of kept) {
+    const data = { name: k.name, nameKey: k.nameKey, position: k.position };
+    if (!k.existing) await tx.subType.create({ data: { ...data, categoryId } });
+    else if (k.existing.name !== k.name || k.existing.nameKey !== k.nameKey || k.existing.position !== k.position) {
+      await tx.subType.update({ where: { id: k.existing.id }, data });
+    }
+  }
+}
+
 export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEvents) {
   return {
     async create(actorId: string, input: CategoryInput) {
       const c = parseCategoryInput(input, false);
+      const { kept } = planSubTypes([], c.subTypes ?? []); // a new category has no sub-type to keep: any id is refused
       const created = await prisma.$transaction(async (tx) => {
         await ensureNameFree(tx, c.name!);
         const category = await tx.category.create({
           data: {
             name: c.name!, ...derivedCategoryColumns(c.name!), description: c.description, tagline: c.tagline,
-            subTypes: { create: (c.subTypes ?? []).map((name, position) => ({ name, nameKey: subTypeNameKey(name), position })) },
+            subTypes: { create: kept.map(({ name, nameKey, position }) => ({ name, nameKey, position })) },
           },
         });
         await recordAudit(tx, { actorId, action: "create", entityType: "Category", entityId: category.id, summary: `Catégorie « ${category.name} » créée` });
@@ -81,22 +157,17 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
 
     async update(actorId: string, id: string, input: CategoryInput) {
       const c = parseCategoryInput(input, true);
+      let removing: string[] = [];
       const updated = await prisma.$transaction(async (tx) => {
-        const existing = await tx.category.findUnique({ where: { id }, include: { subTypes: true } });
-        if (!existing) throw notFound("Catégorie introuvable");
+        // One edit of a category at a time: a parallel one reads the sub-types this one leaves.
+        const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Category" WHERE id = ${id} FOR NO KEY UPDATE`;
+        if (!locked.length) throw notFound("Catégorie introuvable");
         if (c.name) await ensureNameFree(tx, c.name, id);
         if (c.subTypes) {
-          const wanted = new Map(c.subTypes.map((name, position) => [subTypeNameKey(name), { name, position }]));
-          const removed = existing.subTypes.filter((s) => !wanted.has(s.nameKey)).map((s) => s.id);
-          // Products of a removed sub-type stay in the category without a sub-type (FK: SET NULL).
-          if (removed.length) await tx.subType.deleteMany({ where: { id: { in: removed } } });
-          for (const [key, s] of wanted) {
-            await tx.subType.upsert({
-              where: { categoryId_nameKey: { categoryId: id, nameKey: key } },
-              create: { categoryId: id, name: s.name, nameKey: key, position: s.position },
-              update: { name: s.name, position: s.position },
-            });
-          }
+          const existing = await tx.subType.findMany({ where: { categoryId: id }, orderBy: { position: "asc" }, include: WITH_PRODUCT_COUNT });
+          const plan = planSubTypes(existing, c.subTypes);
+          removing = plan.removed.map((s) => s.id);
+          await writeSubTypes(tx, id, plan);
         }
         const category = await tx.category.update({
           where: { id },
@@ -104,8 +175,8 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
         });
         await recordAudit(tx, { actorId, action: "update", entityType: "Category", entityId: id, summary: `Catégorie « ${category.name} » modifiée` });
         return category;
-      }).catch((error: unknown) => {
-        if (prismaCode(error) === "P2025") throw notFound("Catégorie introuvable"); // deleted meanwhile
+      }).catch(async (error: unknown) => {
+        if (prismaCode(error) === "P2003" && removing.length) throw await removalRefusal(prisma, removing);
         uniqueNameConflict(error);
       });
       events.changed();

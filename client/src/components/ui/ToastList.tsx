@@ -10,7 +10,8 @@ export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Chakra dims the description to 0.8: white on the error red then fails contrast (3.5:1). */}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger aria-label="Fermer" />
           </Toast.Root>

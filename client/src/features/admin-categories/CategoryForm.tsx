@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { Button, Field, Flex, IconButton, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Button, Field, Flex, IconButton, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { Form } from "../../components/ui/Form.tsx";
 import { LeaveGuard } from "../../components/ui/LeaveGuard.tsx";
 import { CATEGORY_LIMITS, counterWarns, validateCategory, type CategoryDraft } from "./rules.ts";
@@ -10,8 +10,9 @@ export const EMPTY_DRAFT: CategoryDraft = { nom: "", description: "", types: [] 
 interface Props {
   initial: CategoryDraft;
   mode: "create" | "edit";
-  /** Resolves true when saved: a create then starts over, an edit stops guarding before it leaves. */
-  onSave(draft: CategoryDraft): Promise<boolean>;
+  /** Resolves null when saved (a create then starts over, an edit stops guarding before it leaves),
+   * else the server's French refusal, shown in the form (such as a removed type that products use). */
+  onSave(draft: CategoryDraft): Promise<string | null>;
 }
 
 function Counter({ length, limit }: { length: number; limit: number }) {
@@ -28,7 +29,8 @@ function LabelRow({ children, length, limit }: { children: ReactNode; length: nu
 }
 
 const sameDraft = (a: CategoryDraft, b: CategoryDraft) =>
-  a.nom === b.nom && a.description === b.description && a.types.join("\u0000") === b.types.join("\u0000");
+  a.nom === b.nom && a.description === b.description && a.types.length === b.types.length &&
+  a.types.every((t, i) => t.id === b.types[i].id && t.nom === b.types[i].nom);
 
 /** SPEC §5 category form: name, description, up to 5 types; Ctrl/Cmd+Enter saves. */
 export function CategoryForm({ initial, mode, onSave }: Props) {
@@ -36,13 +38,15 @@ export function CategoryForm({ initial, mode, onSave }: Props) {
   const [saved, setSaved] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const errors = submitted ? validateCategory(draft) : null;
   const dirty = !sameDraft(draft, saved);
   const full = draft.types.length >= CATEGORY_LIMITS.subTypes;
 
-  const setType = (index: number, value: string) => setDraft((d) => ({ ...d, types: d.types.map((t, i) => (i === index ? value : t)) }));
+  // Editing a type's text renames it: it keeps its id, so its products stay with it.
+  const setType = (index: number, value: string) => setDraft((d) => ({ ...d, types: d.types.map((t, i) => (i === index ? { ...t, nom: value } : t)) }));
   const removeType = (index: number) => setDraft((d) => ({ ...d, types: d.types.filter((_, i) => i !== index) }));
-  const addType = () => setDraft((d) => (d.types.length >= CATEGORY_LIMITS.subTypes ? d : { ...d, types: [...d.types, ""] }));
+  const addType = () => setDraft((d) => (d.types.length >= CATEGORY_LIMITS.subTypes ? d : { ...d, types: [...d.types, { nom: "" }] }));
 
   async function submit(e?: FormEvent) {
     e?.preventDefault();
@@ -50,9 +54,11 @@ export function CategoryForm({ initial, mode, onSave }: Props) {
     setSubmitted(true);
     if (validateCategory(draft)) return;
     setBusy(true);
-    const ok = await onSave(draft);
+    setRefusal(null);
+    const failure = await onSave(draft);
     setBusy(false);
-    if (!ok) return;
+    setRefusal(failure);
+    if (failure) return;
     const next = mode === "create" ? EMPTY_DRAFT : draft;
     setSaved(next);
     setDraft(next);
@@ -85,9 +91,9 @@ export function CategoryForm({ initial, mode, onSave }: Props) {
         <Text as="legend" fontWeight="medium" mb="2">Types ({draft.types.length}/{CATEGORY_LIMITS.subTypes})</Text>
         {draft.types.map((type, i) => (
           <Field.Root key={i} invalid={!!errors?.types[i]}>
-            <LabelRow length={type.length} limit={CATEGORY_LIMITS.subTypeName}>Type {i + 1}</LabelRow>
+            <LabelRow length={type.nom.length} limit={CATEGORY_LIMITS.subTypeName}>Type {i + 1}</LabelRow>
             <Flex gap="2" w="full">
-              <Input value={type} onChange={(e) => setType(i, e.target.value)} autoComplete="off" />
+              <Input value={type.nom} onChange={(e) => setType(i, e.target.value)} autoComplete="off" />
               <IconButton type="button" variant="outline" colorPalette="red" minW="11" h="11" aria-label={`Retirer le type ${i + 1}`} onClick={() => removeType(i)}>×</IconButton>
             </Flex>
             <Field.ErrorText>{errors?.types[i]}</Field.ErrorText>
@@ -99,6 +105,7 @@ export function CategoryForm({ initial, mode, onSave }: Props) {
         </Flex>
       </Stack>
 
+      {refusal && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{refusal}</Alert.Title></Alert.Root>}
       <Flex gap="3" justify="flex-end" wrap="wrap">
         {mode === "edit" && <Button asChild variant="outline" minH="11"><RouterLink to="/admin/categories">Annuler</RouterLink></Button>}
         <Button type="submit" colorPalette="brand" minH="11" loading={busy}>

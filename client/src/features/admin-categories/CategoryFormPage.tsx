@@ -22,6 +22,12 @@ const UpdateCategoryMutation = graphql(`
 
 const REDIRECT_AFTER_EDIT_MS = 2000; // SPEC §9
 
+/** SPEC §8 failure toast; the form shows the same message until the next save. */
+function refused(message: string) {
+  toastError(message);
+  return message;
+}
+
 function Header({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <Box>
@@ -38,10 +44,9 @@ export function CreateCategoryPage() {
     try {
       await create({ variables: { input: categoryInput(draft) } });
       toastSuccess("La catégorie a été créée avec succès !");
-      return true;
+      return null;
     } catch (err) {
-      toastError(errorMessage(err, "Erreur lors de la création de la catégorie"));
-      return false;
+      return refused(errorMessage(err, "Erreur lors de la création de la catégorie"));
     }
   }
   return (
@@ -68,10 +73,9 @@ export function EditCategoryPage() {
       await update({ variables: { id, input: categoryInput(draft) } });
       toastSuccess("La catégorie a été modifiée avec succès !");
       timer.current = setTimeout(() => navigate("/admin/categories"), REDIRECT_AFTER_EDIT_MS);
-      return true;
+      return null;
     } catch (err) {
-      toastError(errorMessage(err, "Une erreur est survenue lors de la modification"));
-      return false;
+      return refused(errorMessage(err, "Une erreur est survenue lors de la modification"));
     }
   }
 
@@ -81,7 +85,8 @@ export function EditCategoryPage() {
     const message = query.error ? errorMessage(query.error, "Erreur lors du chargement de la catégorie") : "Catégorie introuvable";
     return <Stack gap="5" maxW="2xl">{header}<ErrorState title="Erreur lors du chargement de la catégorie" message={message} onRetry={() => query.refetch().catch(() => {})} /></Stack>;
   }
-  const initial = { nom: category.nom, description: category.description ?? "", types: category.sousTypes.map((s) => s.nom) };
+  // Each type keeps its id: a rename in the form keeps the type and its products (decision 062).
+  const initial = { nom: category.nom, description: category.description ?? "", types: category.sousTypes.map(({ id: typeId, nom }) => ({ id: typeId, nom })) };
   return (
     <Stack gap="5" maxW="2xl">
       {header}

@@ -27,6 +27,15 @@ const REDIRECT_WHEN_EMPTY_MS = 1500;
 
 interface SubType { id: string; nom: string; nbProduits: number }
 
+/** A type that products use cannot be deleted (decision 062): the dialog says so before the server does. */
+function deleteDescription(target: SubType | null) {
+  if (!target) return "";
+  const n = target.nbProduits;
+  return n > 0
+    ? `Le type « ${target.nom} » contient encore ${n} produit${n > 1 ? "s" : ""} : un type que des produits utilisent ne peut pas être supprimé.`
+    : `Le type « ${target.nom} » sera supprimé.`;
+}
+
 function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -89,7 +98,8 @@ export function SubTypesPage() {
     if (!target || !category) return;
     const remaining = category.sousTypes.filter((s) => s.id !== target.id);
     try {
-      await setSubTypes({ variables: { id: category.id, input: { sousTypes: remaining.map((s) => ({ nom: s.nom })) } } });
+      // The ids keep the remaining types as they are; a type that products use is refused by the server (409).
+      await setSubTypes({ variables: { id: category.id, input: { sousTypes: remaining.map((s) => ({ id: s.id, nom: s.nom })) } } });
       if (remaining.length) toastSuccess(`Le type « ${target.nom} » a été supprimé`);
       else {
         adminToaster.create({ type: "info", title: "Aucun type restant", description: "Plus de types disponibles, redirection vers les produits" });
@@ -129,7 +139,7 @@ export function SubTypesPage() {
       <ConfirmDialog
         open={target !== null}
         title="Supprimer ce type ?"
-        description={`Le type « ${target?.nom ?? ""} » sera supprimé ; ses produits restent dans la catégorie, sans type.`}
+        description={deleteDescription(target)}
         confirmLabel="Supprimer"
         destructive
         busy={deleting}

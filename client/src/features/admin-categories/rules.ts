@@ -37,15 +37,17 @@ export function deleteFailureMessage(serverMessage: string | null | undefined) {
   return message.includes("produits associés") || message.includes("cannot be deleted") ? HAS_PRODUCTS_MESSAGE : message;
 }
 
-export interface CategoryDraft { nom: string; description: string; types: string[] }
+/** A type in the form: `id` when it is one the category already has (kept, renamed or not). */
+export interface TypeDraft { id?: string; nom: string }
+export interface CategoryDraft { nom: string; description: string; types: TypeDraft[] }
 export interface CategoryErrors { nom?: string; description?: string; types: (string | undefined)[] }
 
-export function typeError(types: string[], index: number): string | undefined {
-  const name = types[index].trim();
+export function typeError(types: TypeDraft[], index: number): string | undefined {
+  const name = types[index].nom.trim();
   if (!name) return "Le type ne peut pas être vide";
   if (name.length > CATEGORY_LIMITS.subTypeName) return "Le type ne peut pas dépasser 30 caractères";
   const key = name.toLowerCase();
-  if (types.slice(0, index).some((t) => t.trim().toLowerCase() === key)) return "Ce type existe déjà";
+  if (types.slice(0, index).some((t) => t.nom.trim().toLowerCase() === key)) return "Ce type existe déjà";
   return undefined;
 }
 
@@ -60,9 +62,10 @@ export function validateCategory(draft: CategoryDraft): CategoryErrors | null {
   return errors.nom || errors.description || errors.types.some(Boolean) ? errors : null;
 }
 
-/** The mutation input: trimmed name and description, the types as [{nom}]. */
+/** The mutation input: trimmed name and description, the types as [{id?, nom}]: a kept type carries
+ * its id, so a rename keeps it and its products (decision 062). */
 export const categoryInput = (draft: CategoryDraft) => ({
   nom: draft.nom.trim(),
   description: draft.description.trim(),
-  sousTypes: draft.types.map((t) => ({ nom: t.trim() })),
+  sousTypes: draft.types.map((t) => (t.id ? { id: t.id, nom: t.nom.trim() } : { nom: t.nom.trim() })),
 });
