@@ -53,7 +53,7 @@ export interface App {
 }
 
 /** A stop ends within this time whatever the clients do (issue 22): requests still unanswered then
- * are cut, and the database is closed. A creation with 5 photos takes 1-3 s. systemd's
+ * are cut, and the database is closed. A creation with 5 photos of 4 MB takes 2-4 s. systemd's
  * TimeoutStopSec must exceed it, plus the database's close (deploy/systemd). */
 export const STOP_LIMIT_MS = 5_000;
 /** The listener stays open until no connection or request has arrived for QUIET_MS, this long at
