@@ -52,9 +52,16 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** A creation with photos on a busy machine can take several seconds: let it finish. */
-const DRAIN_LIMIT_MS = 30_000;
+/** A stop ends within this time whatever the clients do (issue 22): requests still unanswered then
+ * are cut, and the database is closed. A creation with 5 photos of 4 MB takes 2-4 s. systemd's
+ * TimeoutStopSec must exceed it, plus the database's close (deploy/systemd). */
+export const STOP_LIMIT_MS = 5_000;
+/** The listener stays open until no connection or request has arrived for QUIET_MS, this long at
+ * most: clients that keep sending would otherwise hold it open for ever. */
+const LISTEN_GRACE_MS = 1_000;
 const QUIET_MS = 100;
+/** How often idle keep-alive connections are closed while the last answers are written. */
+const IDLE_SWEEP_MS = 50;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
 const DATABASE_DOWN_BODY = JSON.stringify({ success: false, message: "La base de données est indisponible : le serveur doit être redémarré." });
 
@@ -124,18 +131,18 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const webApp = createWebAppHandler(config, logger);
 
   const securityHeaders = createSecurityHeaders(config);
-  // Requests still being answered: a clean stop lets them finish before the database closes.
-  let inFlight = 0;
-  const housekeeping = embeddedOnDisk ? createHousekeeping(db.sql, () => inFlight === 0, logger) : null;
+  // Answers still being written: a clean stop lets them finish before the database closes.
+  const inFlight = new Set<http.ServerResponse>();
+  const housekeeping = embeddedOnDisk ? createHousekeeping(db.sql, () => inFlight.size === 0, logger) : null;
   if (housekeeping) events.on("changed", housekeeping.changed);
   let stopping = false;
-  const idle = new Set<() => void>();
-  // Connections accepted and requests read: a stop waits until this stays still (close()).
+  // Connections accepted and requests read: a stop keeps listening until this stays still (close()).
   let activity = 0;
+  const connections = new Set<net.Socket>();
   const handle: http.RequestListener = (req, res) => {
-    inFlight += 1;
+    inFlight.add(res);
     activity += 1;
-    res.once("close", () => { inFlight -= 1; if (inFlight === 0) for (const done of idle) done(); });
+    res.once("close", () => inFlight.delete(res));
     const target = req.url ?? "/";
     const at = target.indexOf("?");
     const pathname = at < 0 ? target : target.slice(0, at);
@@ -173,11 +180,44 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   };
 
   const servers: http.Server[] = [];
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, Math.max(ms, 0)));
+  // setImmediate runs after the event loop's poll: what the sockets received by then is read.
+  const afterPoll = () => new Promise((r) => setImmediate(r));
+  /** Waits until no connection or request has arrived for QUIET_MS, or `until`. */
+  async function untilQuiet(until: number) {
+    let seen: number;
+    do {
+      seen = activity;
+      await pause(QUIET_MS);
+      await afterPoll();
+    } while (activity !== seen && Date.now() < until);
+  }
+  /** Closes idle keep-alive connections as answers end, until none is left or `until`. */
+  async function untilDisconnected(until: number) {
+    for (;;) {
+      await afterPoll();
+      for (const s of servers) s.closeIdleConnections();
+      if (connections.size === 0 || Date.now() >= until) return;
+      await pause(Math.min(IDLE_SWEEP_MS, until - Date.now()));
+    }
+  }
+  /** Emails being sent after an answer: awaited until `until`, then abandoned (the visitor can ask again). */
+  async function settleWithin(background: Services["background"], until: number) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((r) => { timer = setTimeout(() => r(false), Math.max(until - Date.now(), 0)); });
+    const settled = await Promise.race([background.settle().then(() => true), late]);
+    clearTimeout(timer);
+    if (!settled) logger.warn("Arrêt : des emails étaient encore en cours d'envoi, ils sont abandonnés.");
+  }
   return {
     config, logger, db, prisma, services, channel, appliedMigrations, handle,
     listen(port = config.PORT, host = config.HOST) {
       const server = http.createServer(handle);
-      server.on("connection", () => { activity += 1; });
+      server.on("connection", (socket: net.Socket) => {
+        activity += 1;
+        connections.add(socket);
+        socket.once("close", () => connections.delete(socket));
+      });
       servers.push(server);
       return new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -188,26 +228,24 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
       });
     },
     async close() {
-      // Requests already read finish; requests read from now on are answered 503. The listener
-      // stays open until nothing has been in flight, and no connection or request has arrived,
-      // for QUIET_MS: closing it resets every connection still waiting in the listen backlog, and
-      // http.Server#close() destroys every connection whose request is not parsed yet, its bytes
-      // unread: a TCP reset either way, which the client sees as ECONNRESET instead of an answer
-      // (issue 11). On a busy machine the quiet timer can fire before the event loop has polled
-      // the sockets at all: setImmediate runs after that poll, so what it accepted counts.
+      // Requests already read finish; requests read from now on are answered 503, and every answer
+      // not yet begun says Connection: close, so keep-alive clients leave (issue 22). Closing the
+      // listener resets every connection still waiting in its backlog, and closing a connection
+      // whose request is not read yet sends a reset: the client sees ECONNRESET instead of an answer
+      // (issue 11). So the listener stays open until no connection or request has arrived for
+      // QUIET_MS (LISTEN_GRACE_MS at most), and idle connections are closed only after the event
+      // loop has read what they received. At STOP_LIMIT_MS whatever is left is cut.
       stopping = true;
-      const deadline = Date.now() + DRAIN_LIMIT_MS;
-      let seen: number;
-      do {
-        if (inFlight > 0) await new Promise<void>((r) => { const done = () => { idle.delete(done); r(); }; idle.add(done); setTimeout(done, deadline - Date.now()).unref(); });
-        seen = activity;
-        await new Promise((r) => setTimeout(r, QUIET_MS));
-        await new Promise((r) => setImmediate(r));
-      } while ((inFlight > 0 || activity !== seen) && Date.now() < deadline);
+      const started = Date.now();
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
+      await untilQuiet(started + LISTEN_GRACE_MS);
       const closed = Promise.all(servers.map((s) => new Promise<void>((r) => net.Server.prototype.close.call(s, () => r()))));
+      await untilDisconnected(started + STOP_LIMIT_MS);
+      if (inFlight.size) logger.warn(`Arrêt : ${inFlight.size} requête(s) encore sans réponse après ${STOP_LIMIT_MS / 1000} s, coupée(s).`);
       for (const s of servers) s.closeAllConnections();
+      for (const socket of connections) socket.destroy();
       await closed;
-      await services.background.settle();
+      await settleWithin(services.background, started + STOP_LIMIT_MS);
       await housekeeping?.stop();
       await channel.close();
       await prisma.$disconnect();

@@ -31,8 +31,10 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal} reçu : arrêt propre…`);
+  const started = Date.now();
   // Close the database only after in-flight requests have finished, so PGlite's files stay consistent.
   await app.close();
+  logger.info(`Arrêté en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   process.exit(0);
 };
 process.on("SIGINT", () => void stop("SIGINT"));

@@ -16,6 +16,7 @@ import { createCategory } from "../fixtures/catalogue.ts";
 import { loadConfig } from "../../server/src/env.ts";
 import { restoreShop } from "../../server/src/ops/backup.ts";
 import { createTar } from "../../server/src/ops/tar.ts";
+import { listMigrations } from "../../server/src/db/migrate.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -24,8 +25,9 @@ const LIST = `{ products(limit: 50) { items { id nom prix images { url srcSet } 
 
 const photo = (color: string) => sharp({ create: { width: 600, height: 600, channels: 3, background: color } }).png().toBuffer();
 const pglite = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: `pglite:${path.join(dir, "pglite")}` });
-const script = (name: string, args: string[], dir: string) =>
-  run(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { cwd: ROOT, env: { ...process.env, ...pglite(dir), LOG_LEVEL: "silent" } })
+/** `timeout`: a script that hangs is killed (and fails the test) rather than left running. */
+const script = (name: string, args: string[], dir: string, timeout = 0) =>
+  run(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { cwd: ROOT, timeout, env: { ...process.env, ...pglite(dir), LOG_LEVEL: "silent" } })
     .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));
 
 /** Every file under dir, with a hash of its bytes. */
@@ -112,8 +114,8 @@ describe("npm run backup and npm run restore", () => {
     const manifest = JSON.parse(fs.readFileSync(archive).subarray(512, 512 + 2000).toString("utf8").replace(/\0[\s\S]*$/, ""));
     const tarOf = async (name: string, entries: [string, Buffer][]) => {
       const file = path.join(work, name);
-      const tar = await createTar(file, 0o600);
-      for (const [n, body] of entries) await tar.addBuffer(n, body);
+      const tar = createTar(file, 0o600, work);
+      for (const [n, body] of entries) tar.addBuffer(n, body);
       await tar.finish();
       return file;
     };
@@ -129,7 +131,103 @@ describe("npm run backup and npm run restore", () => {
     const bytes = fs.readFileSync(archive);
     bytes[3] ^= 0xff;
     fs.writeFileSync(damaged, bytes);
-    expect(await restore(damaged)).toBe("Archive endommagée : en-tête illisible à l'octet 0.");
+    expect(await restore(damaged)).toBe("Archive endommagée : en-tête illisible.");
     expect(fs.existsSync(config.DATA_DIR) && fs.readdirSync(config.DATA_DIR).length).toBeFalsy();
   });
+
+  describe("archives written by hand (issue 22): links, absolute paths and corrupt headers are refused at once, in French", () => {
+    const manifest = { format: "boutique-sauvegarde", version: 1, createdAt: new Date().toISOString(), shop: "Boutique", migrations: listMigrations().map((m) => m.name), products: 0, images: 0, files: 0 };
+    const valid = () => [entry("sauvegarde.json", Buffer.from(JSON.stringify(manifest))), entry("pglite.tar.gz", Buffer.from("pas une base"))];
+    const config = () => loadConfig(pglite(path.join(work, "vide-2")));
+    const restore = (bytes: Buffer) => {
+      const file = path.join(work, `main-${crypto.randomUUID()}.tar`);
+      fs.writeFileSync(file, bytes);
+      return restoreShop(config(), file, { force: false }).then(() => "restaurée", (e: Error) => e.message);
+    };
+    afterAll(() => expect(fs.existsSync(config().DATA_DIR)).toBe(false)); // nothing was written
+
+    it("refuses links, directories, devices, absolute and escaping paths (a pax header's too)", async () => {
+      const cases: [Buffer[], string][] = [
+        [[entry("uploads/products/p/a-200.webp", Buffer.alloc(0), { type: "2", link: "/etc/shadow" })], "Archive refusée : « uploads/products/p/a-200.webp » n'est pas un fichier ordinaire."],
+        [[entry("uploads/products/p/a-200.webp", Buffer.alloc(0), { type: "1", link: "sauvegarde.json" })], "Archive refusée : « uploads/products/p/a-200.webp » n'est pas un fichier ordinaire."],
+        [[entry("uploads/products/", Buffer.alloc(0), { type: "5" })], "Archive refusée : « uploads/products/ » n'est pas un fichier ordinaire."],
+        [[entry("uploads/fifo", Buffer.alloc(0), { type: "6" })], "Archive refusée : « uploads/fifo » n'est pas un fichier ordinaire."],
+        [[entry("uploads/bande", Buffer.alloc(0), { type: "V" })], "Archive refusée : « uploads/bande » n'est pas un fichier ordinaire."],
+        [[entry("/etc/cron.d/x", Buffer.from("x"))], "Archive refusée : fichier inattendu « /etc/cron.d/x »."],
+        [[entry("uploads//etc/cron.d/x", Buffer.from("x"))], "Archive refusée : chemin interdit « uploads//etc/cron.d/x »."],
+        [[entry("uploads/a/../../x", Buffer.from("x"))], "Archive refusée : chemin interdit « uploads/a/../../x »."],
+        [[pax("path", "uploads/../../../etc/cron.d/x"), entry("uploads/sans-danger.webp", Buffer.from("x"))], "Archive refusée : chemin interdit « uploads/../../../etc/cron.d/x »."],
+      ];
+      for (const [hostile, message] of cases) expect(await restore(tarOf(...valid(), ...hostile))).toBe(message);
+    });
+
+    it("refuses a size of -1000 (the reader looped on one header forever), an impossible or unreadable size, a cut archive", async () => {
+      const [manifest, database] = valid();
+      const photo = entry("uploads/products/p/a-200.webp", Buffer.alloc(3000, 7));
+      const cases: [Buffer, string][] = [
+        [tarOf(withSize(manifest, "-1000"), database), "Archive endommagée : taille illisible pour « sauvegarde.json »."],
+        [tarOf(manifest, database, withSize(photo, "-1000")), "Archive endommagée : taille illisible pour « uploads/products/p/a-200.webp »."],
+        // 8 GiB announced in a file of a few kilobytes, in octal and in base-256
+        [tarOf(manifest, withSize(database, "77777777777")), "Archive incomplète : un fichier est coupé."],
+        [tarOf(manifest, withSize(database, "\x80" + "\0".repeat(7) + "\x7f\xff\xff\xff")), "Archive incomplète : un fichier est coupé."],
+        [tarOf(manifest, withSize(database, "\xff".repeat(12))), "Archive endommagée : taille illisible pour « pglite.tar.gz »."], // -1 in base-256
+        [tarOf(manifest, withSize(database, "zz")), "Archive endommagée : taille illisible pour « pglite.tar.gz »."],
+        [Buffer.concat([manifest, database, photo.subarray(0, 1500)]), "Archive incomplète : un fichier est coupé."],
+        [Buffer.concat([manifest, database, photo]), "Archive incomplète : la fin de l'archive manque."],
+        [Buffer.concat([manifest, database, photo.subarray(0, 300)]), "Archive incomplète : la fin de l'archive manque."],
+        [Buffer.from("ceci n'est pas une archive, seulement du texte.\n".repeat(40)), "Archive endommagée : en-tête illisible."],
+        [Buffer.alloc(100), "Archive illisible : ce n'est pas une archive tar."],
+      ];
+      for (const [bytes, message] of cases) expect(await restore(bytes)).toBe(message);
+    });
+
+    it("npm run restore on the -1000 archive stops at once with the French message", async () => {
+      const [manifest, database] = valid();
+      const file = path.join(work, "moins-mille.tar");
+      fs.writeFileSync(file, tarOf(withSize(manifest, "-1000"), database));
+      const r = await script("restore", [file, "--data-dir", path.join(work, "vide-3")], work, 60_000);
+      expect([r.code, r.stderr.trim()]).toEqual([1, "Archive endommagée : taille illisible pour « sauvegarde.json »."]);
+    });
+  });
 });
+
+/** One tar entry written by hand (ustar header, body, padding): what node-tar would refuse to write. */
+function entry(name: string, body: Buffer, o: { type?: string; link?: string } = {}) {
+  const h = Buffer.alloc(512);
+  h.write(name, 0, 100);
+  h.write("0000600\0", 100);
+  h.write("0000000\0", 108);
+  h.write("0000000\0", 116);
+  h.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
+  h.write(`${Math.floor(Date.now() / 1000).toString(8).padStart(11, "0")}\0`, 136);
+  h.write(o.type ?? "0", 156);
+  h.write(o.link ?? "", 157, 100);
+  h.write("ustar\0", 257);
+  h.write("00", 263);
+  return Buffer.concat([sealed(h), body, Buffer.alloc((512 - (body.length % 512)) % 512)]);
+}
+
+/** A pax extended header giving the next entry's `key`. */
+function pax(key: string, value: string) {
+  let record = ` ${key}=${value}\n`;
+  record = `${Buffer.byteLength(record) + String(Buffer.byteLength(record)).length}${record}`;
+  return entry("PaxHeader", Buffer.from(record), { type: "x" });
+}
+
+/** The entry with its header's size field replaced (checksum recomputed: only the size is wrong). */
+function withSize(bytes: Buffer, field: string) {
+  const h = Buffer.from(bytes.subarray(0, 512));
+  h.fill(0, 124, 136);
+  h.write(field, 124, 12, "latin1");
+  return Buffer.concat([sealed(h), bytes.subarray(512)]);
+}
+
+function sealed(h: Buffer) {
+  h.fill(" ", 148, 156);
+  let sum = 0;
+  for (const b of h) sum += b;
+  h.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148);
+  return h;
+}
+
+const tarOf = (...entries: Buffer[]) => Buffer.concat([...entries, Buffer.alloc(1024)]);

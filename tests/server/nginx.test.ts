@@ -2,6 +2,7 @@
 // Debian's nginx, TLS on a throwaway certificate, in front of two instances on one database:
 // requests spread, visitors' addresses and HTTPS reach the shop, a stopped instance is replaced
 // by the other, a product form with 5 photos of 4 MB passes. Skipped, visibly, without nginx.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -154,6 +155,29 @@ async function heavyJpeg(bytes: number) {
     }
     const upstreams = new Set((await logLines(ids)).flatMap(upstreamsOf));
     expect(upstreams).toEqual(new Set(instances.map((i) => `127.0.0.1:${i.port}`)));
+  });
+
+  it("keeps the tokens of invitation, reset and verification links out of nginx's logs (path without query, REST's token masked, no Referer)", async () => {
+    const token = `jeton-${crypto.randomBytes(16).toString("hex")}`;
+    const agent = `journal-${crypto.randomBytes(4).toString("hex")}`;
+    const headers = { "user-agent": agent };
+    await Promise.all([
+      send("GET", `/admin/reset-password?token=${token}&invitation=1`, { headers }),
+      send("GET", `/admin/verify-account?token=${token}`, { headers }),
+      send("GET", `/api/v1/auth/verify/${token}`, { headers }),
+      send("GET", `/api/v1/auth/verify/${token}?x=${token}`, { headers }),
+      send("GET", `/admin/reset-password?token=${token}`, { headers, plain: true }), // redirected to https
+      send("GET", "/assets/index.js", { headers: { ...headers, referer: `https://${SERVER_NAME}/admin/reset-password?token=${token}` } }),
+    ]);
+    // Every log nginx writes here: the site's, and the http block's default (Debian's access.log).
+    const logs = () => fs.readdirSync(nginx.dir).filter((f) => f.endsWith(".log")).map((f) => [f, fs.readFileSync(path.join(nginx.dir, f), "utf8")]);
+    while (logs().flatMap(([, text]) => text.split("\n")).filter((l) => l.includes(agent)).length < 6) await new Promise((r) => setTimeout(r, 20));
+    const lines = fs.readFileSync(nginx.accessLog, "utf8").split("\n").filter((l) => l.includes(agent));
+    expect(lines.map((l) => /"(GET [^"]*)"/.exec(l)?.[1]).sort()).toEqual([
+      "GET /admin/reset-password HTTP/1.1", "GET /admin/reset-password HTTP/1.1", "GET /admin/verify-account HTTP/1.1",
+      "GET /api/v1/auth/verify/[jeton] HTTP/1.1", "GET /api/v1/auth/verify/[jeton] HTTP/1.1", "GET /assets/index.js HTTP/1.1",
+    ]);
+    for (const [log, text] of logs()) expect([log, text.includes(token)]).toEqual([log, false]);
   });
 
   it("/ready stays internal: nginx answers 404, each instance answers on its own address", async () => {

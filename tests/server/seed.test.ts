@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
+import { isShopImageKey } from "../../server/src/services/media.ts";
 
 const isWebp = (b: Buffer) => b.subarray(0, 4).toString() === "RIFF" && b.subarray(8, 12).toString() === "WEBP";
 
@@ -40,6 +41,8 @@ describeEachDatabase("demo catalogue seeded on first start", (kind) => {
     for (const image of images) {
       for (const w of image.widths) expect(isWebp(fs.readFileSync(path.join(app.dataDir, "uploads", `${image.storageKey}-${w}.webp`)))).toBe(true);
     }
+    // /uploads serves only the keys the shop writes (issue 22): the demo's are among them.
+    expect(images.flatMap((i) => i.widths.map((w) => `${i.storageKey}-${w}.webp`)).filter((key) => !isShopImageKey(key))).toEqual([]);
     const { data } = await gql(app, "{ products(limit: 1) { items { imagePrincipale { url srcSet } } } }");
     const res = await fetch(app.url + data.products.items[0].imagePrincipale.url);
     expect(res.status).toBe(200);

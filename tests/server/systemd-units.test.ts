@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { STOP_LIMIT_MS } from "../../server/src/app.ts";
 
 const UNITS = path.resolve(import.meta.dirname, "../../deploy/systemd");
 const ANALYZE = "/usr/bin/systemd-analyze";
@@ -57,6 +58,13 @@ describe("deploy/systemd", () => {
     const embedded = run("");
     expect(embedded.status).toBe(1);
     expect(embedded.stderr).toContain("boutique@3001 : plusieurs instances demandent DATABASE_URL=postgresql://");
+  });
+
+  it("gives a stop more time than the shop takes at most (its bound, then closing the database), so systemd never kills it", () => {
+    for (const name of ["boutique.service", "boutique@.service"]) {
+      const seconds = Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit(name))?.[1]);
+      expect([name, seconds >= STOP_LIMIT_MS / 1000 + 10]).toEqual([name, true]);
+    }
   });
 
   describe("boutique-backup.service", () => {

@@ -11,7 +11,7 @@ import { openDatabase, openPGliteFromDump } from "../db/open.ts";
 import { listMigrations } from "../db/migrate.ts";
 import { lockDatabaseDir } from "../db/pglite-lock.ts";
 import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
-import { createTar, openTar, type TarEntry } from "./tar.ts";
+import { createTar, extractBody, readBody, readTar, type TarEntry } from "./tar.ts";
 import { READY_PROBE_PREFIX, uploadsDir } from "../storage/index.ts";
 
 export class BackupError extends Error {}
@@ -20,6 +20,8 @@ const MANIFEST = "sauvegarde.json";
 const DATABASE = "pglite.tar.gz";
 const UPLOADS = "uploads/";
 const FORMAT = "boutique-sauvegarde";
+/** A manifest is a few kilobytes (the migrations' names); a larger one is not ours and is not read. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 interface Manifest { format: string; version: 1; createdAt: string; shop: string; migrations: string[]; products: number; images: number; files: number }
 export interface BackupSummary { file: string; bytes: number; products: number; images: number; files: number }
@@ -37,8 +39,10 @@ function embeddedDir(config: Config): string {
   return path.resolve(dir);
 }
 
-async function counts(db: Database) {
-  const [row] = await db.sql.query<{ products: number; images: number }>(
+interface Counts { products: number; images: number }
+
+async function counts(db: Database): Promise<Counts> {
+  const [row] = await db.sql.query<Counts>(
     `SELECT (SELECT count(*) FROM "Product")::int AS products, (SELECT count(*) FROM "ProductImage")::int AS images`,
   );
   return row;
@@ -75,11 +79,12 @@ export async function backupShop(config: Config, file: string): Promise<BackupSu
     const keys = uploadFiles(uploads);
     const manifest: Manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString(), shop: config.SHOP_NAME, migrations, products, images, files: keys.length };
     fs.rmSync(partial, { force: true });
-    const tar = await createTar(partial, PRIVATE_FILE);
+    // Photos are named in the archive by their path from DATA_DIR: uploads/<key>.
+    const tar = createTar(partial, PRIVATE_FILE, path.dirname(uploads));
     try {
-      await tar.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
-      await tar.addBuffer(DATABASE, dump);
-      for (const key of keys) await tar.addFile(UPLOADS + key, path.join(uploads, ...key.split("/")));
+      tar.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+      tar.addBuffer(DATABASE, dump);
+      for (const key of keys) tar.addFile(UPLOADS + key);
       await tar.finish();
     } catch (e) {
       await tar.abandon();
@@ -101,17 +106,42 @@ function safeKey(name: string): string {
   return key;
 }
 
-function photoKeys(photos: TarEntry[]): string[] {
-  const keys = photos.map((e) => safeKey(e.name));
-  const seen = new Set<string>();
-  for (const k of keys) { if (seen.has(k)) throw new BackupError(`Archive refusée : fichier en double « ${UPLOADS}${k} ».`); seen.add(k); }
-  return keys;
+/** What an entry is: the manifest, the database or a photo (its key); anything else is refused. */
+function roleOf(name: string): { kind: "manifest" | "database" } | { kind: "photo"; key: string } {
+  if (name === MANIFEST) return { kind: "manifest" };
+  if (name === DATABASE) return { kind: "database" };
+  if (name.startsWith(UPLOADS)) return { kind: "photo", key: safeKey(name) };
+  throw new BackupError(`Archive refusée : fichier inattendu « ${name} ».`);
 }
 
-async function readManifest(archive: Awaited<ReturnType<typeof openTar>>, file: string): Promise<Manifest> {
-  const entry = archive.entries.find((e) => e.name === MANIFEST);
-  const manifest = entry ? (JSON.parse((await archive.read(entry)).toString("utf8")) as Manifest) : null;
-  if (manifest?.format !== FORMAT || !archive.entries.some((e) => e.name === DATABASE)) throw new BackupError(`${file} n'est pas une sauvegarde de la boutique (${MANIFEST} ou ${DATABASE} absent).`);
+/** First reading, before anything is written: the entries' names and sizes, and the manifest. */
+async function survey(file: string): Promise<{ entries: TarEntry[]; manifest: Buffer | null }> {
+  const entries: TarEntry[] = [];
+  let manifest: Buffer | null = null;
+  await readTar(file, async (entry, body) => {
+    entries.push(entry);
+    if (entry.name === MANIFEST && entry.size <= MAX_MANIFEST_BYTES) manifest = await readBody(body);
+  });
+  return { entries, manifest };
+}
+
+/** Every name known and safe, none twice. */
+function checkEntries(entries: TarEntry[]) {
+  const seen = new Set<string>();
+  for (const { name } of entries) {
+    roleOf(name);
+    if (seen.has(name)) throw new BackupError(`Archive refusée : fichier en double « ${name} ».`);
+    seen.add(name);
+  }
+}
+
+function parseManifest(bytes: Buffer | null): Manifest | null {
+  try { return bytes && (JSON.parse(bytes.toString("utf8")) as Manifest); } catch { return null; }
+}
+
+function checkManifest(bytes: Buffer | null, entries: TarEntry[], file: string): Manifest {
+  const manifest = parseManifest(bytes);
+  if (manifest?.format !== FORMAT || !Array.isArray(manifest.migrations) || !entries.some((e) => e.name === DATABASE)) throw new BackupError(`${file} n'est pas une sauvegarde de la boutique (${MANIFEST} ou ${DATABASE} absent).`);
   const known = new Set(listMigrations().map((m) => m.name));
   const unknown = manifest.migrations.filter((m) => !known.has(m));
   if (unknown.length) throw new BackupError(`Cette sauvegarde vient d'une version plus récente de la boutique (migrations inconnues : ${unknown.join(", ")}) : mettez la boutique à jour avant de la restaurer.`);
@@ -125,52 +155,57 @@ export async function restoreShop(config: Config, file: string, opts: { force: b
   const dbDir = embeddedDir(config);
   const dataDir = path.resolve(config.DATA_DIR);
   if (!fs.existsSync(file)) throw new BackupError(`Archive introuvable : ${file}`);
-  const archive = await openTar(file);
+  const { entries, manifest: manifestBytes } = await survey(file);
+  const manifest = checkManifest(manifestBytes, entries, file);
+  checkEntries(entries);
+  const files = entries.filter((e) => e.name.startsWith(UPLOADS)).length;
+  if (!opts.force && !(isEmptyDir(dataDir) && isEmptyDir(dbDir))) {
+    throw new BackupError(`Le dossier ${dataDir} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`);
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  fs.mkdirSync(path.dirname(dbDir), { recursive: true, mode: PRIVATE_DIR });
+  const unlock = lockDatabaseDir(dbDir); // refused while a server runs on the directory, even with --force
+  const uploads = uploadsDir({ DATA_DIR: dataDir });
+  const staged = { db: `${dbDir}.restauration`, uploads: `${uploads}.restauration` };
   try {
-    const manifest = await readManifest(archive, file);
-    const photos = archive.entries.filter((e) => e.name.startsWith(UPLOADS));
-    for (const e of archive.entries) if (e.name !== MANIFEST && e.name !== DATABASE && !e.name.startsWith(UPLOADS)) throw new BackupError(`Archive refusée : fichier inattendu « ${e.name} ».`);
-    const keys = photoKeys(photos);
-    if (!opts.force && !(isEmptyDir(dataDir) && isEmptyDir(dbDir))) {
-      throw new BackupError(`Le dossier ${dataDir} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`);
+    for (const dir of Object.values(staged)) fs.rmSync(dir, { recursive: true, force: true });
+    const restored = await restoreEntries(file, manifest, staged);
+    // The swap: the old database and photos go only now that the new ones are complete.
+    for (const [target, source] of [[dbDir, staged.db], [uploads, staged.uploads]]) {
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.renameSync(source, target);
     }
-    fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
-    fs.mkdirSync(path.dirname(dbDir), { recursive: true, mode: PRIVATE_DIR });
-    const unlock = lockDatabaseDir(dbDir); // refused while a server runs on the directory, even with --force
-    const uploads = uploadsDir({ DATA_DIR: dataDir });
-    const staged = { db: `${dbDir}.restauration`, uploads: `${uploads}.restauration` };
-    try {
-      for (const dir of Object.values(staged)) fs.rmSync(dir, { recursive: true, force: true });
-      const restored = await restoreDatabase(staged.db, await archive.read(archive.entries.find((e) => e.name === DATABASE)!));
-      if (restored.products !== manifest.products || restored.images !== manifest.images) {
-        throw new BackupError(`La base restaurée ne correspond pas à la sauvegarde (${restored.products} produits au lieu de ${manifest.products}) : rien n'a été remplacé.`);
-      }
-      await restorePhotos(archive, photos, keys, staged.uploads);
-      // The swap: the old database and photos go only now that the new ones are complete.
-      for (const [target, source] of [[dbDir, staged.db], [uploads, staged.uploads]]) {
-        fs.rmSync(target, { recursive: true, force: true });
-        fs.renameSync(source, target);
-      }
-      return { createdAt: manifest.createdAt, dataDir, products: restored.products, images: restored.images, files: keys.length };
-    } finally {
-      for (const dir of Object.values(staged)) fs.rmSync(dir, { recursive: true, force: true });
-      unlock();
-    }
+    return { createdAt: manifest.createdAt, dataDir, products: restored.products, images: restored.images, files };
   } finally {
-    await archive.close();
+    for (const dir of Object.values(staged)) fs.rmSync(dir, { recursive: true, force: true });
+    unlock();
   }
 }
 
-async function restoreDatabase(dir: string, tarball: Buffer) {
+async function restoreDatabase(dir: string, tarball: Buffer): Promise<Counts> {
   const db = openPGliteFromDump(dir, new Blob([new Uint8Array(tarball)]));
   try { return await counts(db); } finally { await db.close(); }
 }
 
-async function restorePhotos(archive: Awaited<ReturnType<typeof openTar>>, photos: TarEntry[], keys: string[], dir: string) {
-  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
-  for (const [i, entry] of photos.entries()) {
-    const target = path.join(dir, ...keys[i].split("/"));
-    fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
-    await archive.extract(entry, target, PRIVATE_FILE);
-  }
+/** Second reading: the database restored and checked against the manifest, the photos copied,
+ * all into the staged directories. */
+async function restoreEntries(file: string, manifest: Manifest, staged: { db: string; uploads: string }) {
+  const result: { restored?: Counts } = {};
+  fs.mkdirSync(staged.uploads, { recursive: true, mode: PRIVATE_DIR });
+  await readTar(file, async (entry, body) => {
+    const role = roleOf(entry.name);
+    if (role.kind === "database") {
+      const restored = await restoreDatabase(staged.db, await readBody(body));
+      if (restored.products !== manifest.products || restored.images !== manifest.images) {
+        throw new BackupError(`La base restaurée ne correspond pas à la sauvegarde (${restored.products} produits au lieu de ${manifest.products}) : rien n'a été remplacé.`);
+      }
+      result.restored = restored;
+    } else if (role.kind === "photo") {
+      const target = path.join(staged.uploads, ...role.key.split("/"));
+      fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+      await extractBody(body, target, PRIVATE_FILE);
+    }
+  });
+  if (!result.restored) throw new BackupError(`${file} n'est pas une sauvegarde de la boutique (${DATABASE} absent).`);
+  return result.restored;
 }

@@ -1,144 +1,124 @@
-// The backup archive is a plain POSIX tar (ustar), readable by `tar tf` and any archiver, written
-// and read here without a dependency: regular files only, streamed from and to disk so that
-// gigabytes of photos never sit in memory.
-import fs from "node:fs/promises";
+// The backup archive is a plain POSIX tar, readable by `tar tf` and any archiver, written and read
+// with node-tar (issue 22: a hand-written reader looped forever on a negative size). Regular files
+// only, streamed from and to disk so that gigabytes of photos never sit in memory. Every refusal
+// is an ArchiveError with a French message.
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { Header, Pack, Parser, ReadEntry } from "tar";
 
 const BLOCK = 512;
-const CHUNK = 1 << 20;
-const MAX_SIZE = 8 ** 11 - 1; // 11 octal digits: ustar's limit per file (8 GiB)
 
 export class ArchiveError extends Error {}
 
-function octal(value: number, width: number) {
-  return value.toString(8).padStart(width - 1, "0") + "\0";
+export interface TarEntry { name: string; size: number }
+export type EntryBody = ReadEntry;
+
+/** Never written as hard links: a photo hard-linked to another (a copy made with `cp -l`) is
+ * archived as a file of its own, since the restore accepts regular files only. */
+class NoHardLinks extends Map<`${number}:${number}`, string> {
+  override set() { return this; }
 }
 
-/** ustar splits a long name at a "/" into prefix (155 bytes) and name (100 bytes). */
-function splitName(name: string): [string, string] {
-  if (Buffer.byteLength(name) <= 100) return ["", name];
-  for (let i = name.indexOf("/"); i >= 0; i = name.indexOf("/", i + 1)) {
-    const prefix = name.slice(0, i);
-    const rest = name.slice(i + 1);
-    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(rest) <= 100) return [prefix, rest];
-  }
-  throw new ArchiveError(`Nom trop long pour l'archive : ${name}`);
-}
-
-function header(name: string, size: number, mtime: Date): Buffer {
-  if (size > MAX_SIZE) throw new ArchiveError(`Fichier trop gros pour l'archive (8 Gio au plus) : ${name}`);
-  const [prefix, short] = splitName(name);
-  const h = Buffer.alloc(BLOCK);
-  h.write(short, 0, 100);
-  h.write(octal(0o600, 8), 100);
-  h.write(octal(0, 8), 108);
-  h.write(octal(0, 8), 116);
-  h.write(octal(size, 12), 124);
-  h.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136);
-  h.write(" ".repeat(8), 148);
-  h.write("0", 156);
-  h.write("ustar\0", 257);
-  h.write("00", 263);
-  h.write(prefix, 345, 155);
-  h.write(octal(checksum(h), 7) + " ", 148);
-  return h;
-}
-
-function checksum(h: Buffer) {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : h[i];
-  return sum;
-}
-
-const padding = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
-
-/** Writes entries one after the other into `file`; finish() writes the end marker. */
-export async function createTar(file: string, mode: number) {
-  const out = await fs.open(file, "wx", mode);
-  let position = 0;
-  const write = async (b: Buffer) => { await out.write(b, 0, b.length, position); position += b.length; };
+/** Writes entries one after the other into a new file `file`; `cwd` is where addFile's names are
+ * read from. finish() writes the end marker and syncs the file. */
+export function createTar(file: string, mode: number, cwd: string) {
+  const pack = new Pack({ cwd, portable: true, strict: true, linkCache: new NoHardLinks() });
+  // flush: the file is synced before it is closed, so a backup reported written is on disk.
+  const written = pipeline(pack, fs.createWriteStream(file, { flags: "wx", mode, flush: true }));
+  written.catch(() => {}); // awaited by finish() or dropped by abandon()
   return {
-    async addBuffer(name: string, body: Buffer, mtime = new Date()) {
-      await write(header(name, body.length, mtime));
-      await write(body);
-      await write(Buffer.alloc(padding(body.length)));
+    addBuffer(name: string, body: Buffer, mtime = new Date()) {
+      const entry = new ReadEntry(new Header({ path: name, mode: 0o600, size: body.length, mtime, type: "File" }));
+      pack.add(entry);
+      entry.end(body);
     },
-    async addFile(name: string, source: string) {
-      const input = await fs.open(source, "r");
-      try {
-        const { size, mtime } = await input.stat();
-        await write(header(name, size, mtime));
-        const chunk = Buffer.alloc(CHUNK);
-        for (let done = 0; done < size;) {
-          const { bytesRead } = await input.read(chunk, 0, Math.min(CHUNK, size - done), done);
-          if (bytesRead === 0) throw new ArchiveError(`Fichier raccourci pendant la sauvegarde : ${source}`);
-          await write(chunk.subarray(0, bytesRead));
-          done += bytesRead;
-        }
-        await write(Buffer.alloc(padding(size)));
-      } finally {
-        await input.close();
-      }
+    /** `name`: a regular file's path relative to `cwd`, also its name in the archive. */
+    addFile(name: string) { pack.add(name); },
+    async finish() {
+      pack.end();
+      await written;
     },
-    async finish() { await write(Buffer.alloc(BLOCK * 2)); await out.sync(); await out.close(); },
-    async abandon() { await out.close(); },
+    async abandon() {
+      pack.destroy();
+      await written.catch(() => {});
+    },
   };
 }
 
-export interface TarEntry { name: string; size: number; offset: number }
-
-/** Opens an archive written by createTar: its regular files (every header checked), and their bytes. */
-export async function openTar(file: string) {
-  const input = await fs.open(file, "r");
-  try {
-    const entries = await list(input);
-    const copy = async (entry: TarEntry, sink: (chunk: Buffer) => Promise<unknown>) => {
-      const chunk = Buffer.alloc(Math.min(CHUNK, Math.max(entry.size, 1)));
-      for (let done = 0; done < entry.size;) {
-        const { bytesRead } = await input.read(chunk, 0, Math.min(chunk.length, entry.size - done), entry.offset + done);
-        if (bytesRead === 0) throw new ArchiveError("Archive incomplète : un fichier est coupé.");
-        await sink(chunk.subarray(0, bytesRead));
-        done += bytesRead;
-      }
-    };
-    return {
-      entries,
-      /** One entry's bytes, for the small ones (the manifest, the database). */
-      async read(entry: TarEntry): Promise<Buffer> {
-        const parts: Buffer[] = [];
-        await copy(entry, async (c) => parts.push(Buffer.from(c)));
-        return Buffer.concat(parts);
-      },
-      /** Copies one entry to a new file `target`, created with `mode`. */
-      async extract(entry: TarEntry, target: string, mode: number) {
-        const out = await fs.open(target, "wx", mode);
-        try { await copy(entry, (c) => out.write(c)); } finally { await out.close(); }
-      },
-      close: () => input.close(),
-    };
-  } catch (e) {
-    await input.close();
-    throw e;
-  }
+/** What node-tar's warnings mean for the operator. */
+function refusal(code: string, message: string): ArchiveError {
+  if (code === "TAR_BAD_ARCHIVE" && message.startsWith("Truncated")) return new ArchiveError("Archive incomplète : un fichier est coupé.");
+  if (code === "TAR_BAD_ARCHIVE") return new ArchiveError("Archive illisible : ce n'est pas une archive tar.");
+  return new ArchiveError("Archive endommagée : en-tête illisible.");
 }
 
-async function list(input: fs.FileHandle): Promise<TarEntry[]> {
-  const { size: total } = await input.stat();
-  const entries: TarEntry[] = [];
-  const h = Buffer.alloc(BLOCK);
-  for (let position = 0; ;) {
-    const { bytesRead } = await input.read(h, 0, BLOCK, position);
-    if (bytesRead < BLOCK) throw new ArchiveError("Archive incomplète : la fin de l'archive manque.");
-    if (h.every((b) => b === 0)) return entries;
-    const field = (start: number, length: number) => h.subarray(start, start + length).toString("utf8").replace(/\0.*$/s, "");
-    if (parseInt(field(148, 8), 8) !== checksum(h)) throw new ArchiveError(`Archive endommagée : en-tête illisible à l'octet ${position}.`);
-    const size = parseInt(field(124, 12), 8);
-    const type = field(156, 1);
-    const prefix = field(345, 155);
-    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
-    const offset = position + BLOCK;
-    if (!Number.isSafeInteger(size) || offset + size > total) throw new ArchiveError("Archive incomplète : un fichier est coupé.");
-    if (type !== "0" && type !== "") throw new ArchiveError(`Archive refusée : « ${name} » n'est pas un fichier ordinaire.`);
-    entries.push({ name, size, offset });
-    position = offset + size + padding(size);
-  }
+/** Checks an entry's header before its bytes are read; null when it is a regular file that fits. */
+function problemOf(entry: ReadEntry, used: number, total: number): ArchiveError | null {
+  if (entry.type !== "File" && entry.type !== "OldFile") return new ArchiveError(`Archive refusée : « ${entry.path} » n'est pas un fichier ordinaire.`);
+  // node-tar reads a negative or unreadable size as none: the next blocks would be taken for headers.
+  if (!Number.isSafeInteger(entry.header.size)) return new ArchiveError(`Archive endommagée : taille illisible pour « ${entry.path} ».`);
+  // Headers and bodies take at least this much of the file: a size beyond it cannot be there (and a
+  // compressed archive that would unpack to more than its own size is refused the same way).
+  if (used > total) return new ArchiveError("Archive incomplète : un fichier est coupé.");
+  return null;
+}
+
+/** Reads `file` to its end marker, handing each regular file to `visit` in order (its body is
+ * skipped when visit does not read it). Links, directories, devices, unreadable or impossible
+ * sizes, damaged headers and a missing end are refused with an ArchiveError, at the first one;
+ * an error thrown by `visit` stops the reading and is passed on. */
+export async function readTar(file: string, visit: (entry: TarEntry, body: EntryBody) => Promise<void>): Promise<void> {
+  const total = (await fs.promises.stat(file)).size;
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const done = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+  const input = fs.createReadStream(file);
+  let used = 0;
+  let ended = false;
+  let failed = false;
+  let visits = Promise.resolve();
+  const fail = (e: unknown) => {
+    if (failed) return;
+    failed = true;
+    input.destroy();
+    parser.abort(e instanceof Error ? e : new Error(String(e)));
+    reject(e);
+  };
+  // Each header is checked as soon as it is parsed (filter), before the blocks after it are read.
+  const parser = new Parser({
+    strict: false,
+    filter: (_path, entry) => {
+      used += BLOCK + Math.ceil(entry.size / BLOCK) * BLOCK;
+      const problem = problemOf(entry as ReadEntry, used, total);
+      if (problem) fail(problem);
+      return !problem;
+    },
+  });
+  parser.on("warn", (code: string, message: string) => fail(refusal(code, message)));
+  parser.on("error", (e: Error) => fail(e instanceof ArchiveError ? e : new ArchiveError("Archive endommagée : en-tête illisible.")));
+  parser.on("eof", () => { ended = true; });
+  parser.on("entry", (entry: ReadEntry) => {
+    visits = visits.then(() => (failed ? undefined : visit({ name: entry.path, size: entry.size }, entry))).then(() => { entry.resume(); }, fail);
+  });
+  // Types node-tar does not know (tape volumes, sparse files…) are skipped by it: refused here.
+  parser.on("ignoredEntry", (entry: ReadEntry) => fail(new ArchiveError(`Archive refusée : « ${entry.path} » n'est pas un fichier ordinaire.`)));
+  parser.on("end", () => void visits.then(() => {
+    if (!ended) fail(new ArchiveError("Archive incomplète : la fin de l'archive manque."));
+    else if (!failed) resolve();
+  }));
+  input.on("error", fail);
+  input.pipe(parser);
+  await done;
+}
+
+/** An entry's bytes, for the small ones (the manifest, the database). */
+export async function readBody(body: EntryBody): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of body) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** Copies an entry to a new file `target`, created with `mode`. */
+export async function extractBody(body: EntryBody, target: string, mode: number) {
+  await pipeline(body, fs.createWriteStream(target, { flags: "wx", mode }));
 }

@@ -4,7 +4,7 @@ import { bannerSvg, renderWebp } from "../demo/art.ts";
 import { BANNERS } from "../demo/catalogue-data.ts";
 import type { FileStorage } from "../storage/index.ts";
 
-const BANNER_WIDTHS = [800, 1600] as const;
+export const BANNER_WIDTHS = [800, 1600] as const;
 const BANNER_SIZE = { width: 1600, height: 640 };
 const PALETTES = [
   ["#2e3a8c", "#c8821e", "#f3e4d3"], ["#17264d", "#1d9aa0", "#e4eef0"], ["#7a5a12", "#e2a815", "#f1e7c9"],
