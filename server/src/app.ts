@@ -115,7 +115,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
 
   const responseCache = config.RESPONSE_CACHE ? responses : null;
   const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
-  const graphql = createGraphQLNodeHandler(yoga);
+  const graphql = createGraphQLNodeHandler(yoga, (authorization) => services.accounts.resolveSession(authorization));
   const rest = createRestHandler(services, logger, responseCache);
   const readiness = createReadiness({ sql: db.sql, storage: services.storage, migrations: listMigrations().map((m) => m.name), logger });
   const uploads = createUploadsHandler(services.storage, logger);

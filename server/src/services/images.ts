@@ -24,11 +24,14 @@ export function sniffImageType(b: Buffer): "jpeg" | "png" | "gif" | "webp" | nul
   return null;
 }
 
+export const TOO_MANY_IMAGES = `${IMAGE_LIMITS.count} images au plus par produit.`;
+export const tooLargeImage = (name: string) => new AppError("PAYLOAD_TOO_LARGE", `Le fichier ${name} dépasse la limite de 5MB`, "images");
+
 /** Checks count, size and type of every file before anything is decoded or stored. */
 export function checkUploads(files: UploadedImage[]) {
-  if (files.length > IMAGE_LIMITS.count) throw badInput(`${IMAGE_LIMITS.count} images au plus par produit.`, "images");
+  if (files.length > IMAGE_LIMITS.count) throw badInput(TOO_MANY_IMAGES, "images");
   for (const f of files) {
-    if (f.bytes.length > IMAGE_LIMITS.bytes) throw new AppError("PAYLOAD_TOO_LARGE", `Le fichier ${f.name} dépasse la limite de 5MB`, "images");
+    if (f.bytes.length > IMAGE_LIMITS.bytes) throw tooLargeImage(f.name);
     if (f.bytes.length === 0 || !sniffImageType(f.bytes)) throw badInput(`Le fichier ${f.name} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).`, "images");
   }
 }
