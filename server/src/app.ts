@@ -36,6 +36,8 @@ import { drawFirstStart } from "./first-start.ts";
 import { createLogger, requestContext, type Logger } from "./log.ts";
 import { trackRequest } from "./http/request-log.ts";
 import { createReadiness, READY_PATH, sendReadiness, STOPPING } from "./http/readiness.ts";
+import { sendAnswer } from "./http/body.ts";
+import { validHost } from "./lib/hostile.ts";
 
 export interface App {
   config: Config;
@@ -56,6 +58,7 @@ export interface App {
 const DRAIN_LIMIT_MS = 30_000;
 const QUIET_MS = 100;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
+const BAD_HOST_BODY = JSON.stringify({ success: false, message: "En-tête Host invalide : nom d'hôte et port attendus, par exemple boutique.sn:443.", errors: [{ message: "En-tête Host invalide.", extensions: { code: "BAD_REQUEST" } }] });
 const DATABASE_DOWN_BODY = JSON.stringify({ success: false, message: "La base de données est indisponible : le serveur doit être redémarré." });
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
@@ -144,6 +147,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   };
   const route = (req: http.IncomingMessage, res: http.ServerResponse, target: string, at: number, pathname: string) => {
     if (securityHeaders(req, res)) return; // a CORS preflight, answered
+    if (!validHost(req.headers.host)) return void sendAnswer(req, res, 400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }, BAD_HOST_BODY);
     // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
     // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
     if (stopping) {

@@ -7,10 +7,13 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
-import { POSTGRES_URL, describeEachDatabase, type DatabaseKind } from "./helpers.ts";
-import { TEST_PASSWORD } from "./session.ts";
+import { POSTGRES_URL, describeEachDatabase, startTestApp, type DatabaseKind, type TestApp } from "./helpers.ts";
+import { TEST_PASSWORD, signInAs } from "./session.ts";
+import { createCategory } from "../fixtures/catalogue.ts";
+import { NUL_MESSAGE } from "../../server/src/lib/hostile.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_EMAIL = "chef@boutique.test";
@@ -122,4 +125,120 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
     const rest = await survives("/api/v1/produits", { authorization: `Bearer ${token}` });
     expect([rest.status, JSON.parse(rest.body).message]).toEqual([400, "5 images au plus par produit."]);
   }, 60_000);
+});
+
+const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { nom images { originalName } } }`;
+
+/** A real 64 × 64 JPEG padded with comment segments to `bytes`: that much on the wire, cheap to decode. */
+async function heavyJpeg(bytes: number) {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#b5651d" } }).jpeg().toBuffer();
+  const segments: Buffer[] = [];
+  for (let left = bytes - jpeg.length; left > 4; left -= Math.min(left, 0xffff + 2)) {
+    const segment = Buffer.alloc(Math.min(left, 0xffff + 2), 0x20); // FF FE, length (itself included), text
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(segment.length - 2, 2);
+    segments.push(segment);
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+describeEachDatabase("multipart limits for an administrator; file names and Host headers", (kind) => {
+  let app: TestApp;
+  let token = "";
+  let categoryId = "";
+  const logged: string[] = [];
+  beforeAll(async () => {
+    app = await startTestApp(kind, {}, (m) => logged.push(m));
+    token = (await signInAs(app, "ADMIN")).accessToken;
+    categoryId = (await createCategory(app.prisma, "Pagnes")).id;
+  });
+  afterAll(() => app?.stop());
+
+  /** A GraphQL createProduct form: `extra` fields are added as they are, files mapped to $images. */
+  async function graphqlForm(files: [Buffer, string][], extra: Record<string, string> = {}, operations?: string) {
+    const form = new FormData();
+    form.append("operations", operations ?? JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne tissé", prix: 15000, typeProduit: categoryId }, images: files.map(() => null) } }));
+    form.append("map", JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.images.${i}`]]))));
+    files.forEach(([bytes, name], i) => form.append(String(i), new Blob([new Uint8Array(bytes)]), name));
+    for (const [k, v] of Object.entries(extra)) form.append(k, v);
+    const res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" }, body: form });
+    return { status: res.status, ...(await res.json()) };
+  }
+  async function restForm(files: [Buffer, string][], fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ nom: "Pagne tissé", prix: "15000", typeProduit: categoryId, ...fields })) form.append(k, v);
+    for (const [bytes, name] of files) form.append("images", new Blob([new Uint8Array(bytes)]), name);
+    const res = await fetch(`${app.url}/api/v1/produits`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: res.status, body: await res.json() };
+  }
+
+  it("an administrator still sends 5 photos of up to 5 MB, on GraphQL and on REST", async () => {
+    const photo = await heavyJpeg(5 * 1024 * 1024);
+    expect(photo.length).toBe(5 * 1024 * 1024);
+    const five = Array.from({ length: 5 }, (_, i) => [photo, `pagne-${i}.jpg`] as [Buffer, string]);
+    const graphql = await graphqlForm(five);
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.createProduct.images).toHaveLength(5);
+    const rest = await restForm(five);
+    expect(rest.status).toBe(201);
+    expect(rest.body.data.images).toHaveLength(5);
+  }, 60_000);
+
+  it("refuses a 6th file, a 13th part (GraphQL) or a 21st (REST), a field over 100 KB and a file over 5 MB, in French", async () => {
+    const small = await heavyJpeg(2000);
+    const six = Array.from({ length: 6 }, (_, i) => [small, `p${i}.jpg`] as [Buffer, string]);
+    expect([(await graphqlForm(six)).status, (await graphqlForm(six)).errors[0].message]).toEqual([400, "5 images au plus par produit."]);
+    expect(await restForm(six)).toMatchObject({ status: 400, body: { success: false, message: "5 images au plus par produit." } });
+
+    const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`x${i}`, "x"]));
+    const graphqlParts = await graphqlForm([[small, "a.jpg"]], fields(10)); // operations, map, a file and 10 fields
+    expect([graphqlParts.status, graphqlParts.errors[0].message]).toEqual([400, "Formulaire trop long : 12 champs et fichiers au plus (dont 5 images)."]);
+    expect((await graphqlForm([[small, "a.jpg"]], fields(9))).data.createProduct.images).toHaveLength(1);
+    const restParts = await restForm([[small, "a.jpg"]], fields(17)); // 3 fields, a file and 17 more
+    expect(restParts).toMatchObject({ status: 400, body: { message: "Formulaire trop long : 20 champs et fichiers au plus (dont 5 images)." } });
+
+    const long = "é".repeat(51_300); // 102 600 bytes
+    expect(await restForm([], { description: long })).toMatchObject({ status: 413, body: { message: "Le champ description dépasse 100 Ko.", field: "description" } });
+    const operations = JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne", prix: 15000, typeProduit: categoryId, description: long }, images: [] } });
+    const graphqlField = await graphqlForm([], {}, operations);
+    expect([graphqlField.status, graphqlField.errors[0].message]).toEqual([413, "Le champ operations dépasse 100 Ko."]);
+
+    const over = await heavyJpeg(5 * 1024 * 1024 + 1);
+    expect([(await graphqlForm([[over, "lourd.jpg"]])).status, (await graphqlForm([[over, "lourd.jpg"]])).errors[0].message]).toEqual([413, "Le fichier lourd.jpg dépasse la limite de 5MB"]);
+    expect(await restForm([[over, "lourd.jpg"]])).toMatchObject({ status: 413, body: { message: "Le fichier lourd.jpg dépasse la limite de 5MB" } });
+    expect(await app.prisma.product.count({ where: { name: "Pagne tissé" } })).toBe(3); // the two of the first test, the one of 9 fields
+    expect(logged).toEqual([]);
+  }, 60_000);
+
+  it("refuses a NUL byte in a file's name with a French 400, on GraphQL and on REST (issue 22, item 8)", async () => {
+    const small = await heavyJpeg(2000);
+    const graphql = await graphqlForm([[small, "pagne\u0000.jpg"]]);
+    expect([graphql.status, graphql.errors[0].message]).toEqual([400, NUL_MESSAGE]);
+    expect(await restForm([[small, "pagne\u0000.jpg"]])).toMatchObject({ status: 400, body: { success: false, message: NUL_MESSAGE } });
+    expect(logged).toEqual([]);
+  });
+
+  it("answers a malformed Host header with a French 400 and no stack trace, on every route (issue 22, item 9)", async () => {
+    const send = (host: string, method: string, target: string, body?: string) => new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const { port } = new URL(app.url);
+      const req = http.request({ host: "127.0.0.1", port, method, path: target, agent: false, headers: { host, ...(body ? { "content-type": "application/json" } : {}) } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (d: string) => { text += d; }).on("end", () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    const query = JSON.stringify({ query: "{ boutique { nom } }" });
+    for (const host of ["[", "a b", "x:99999999"]) {
+      for (const [method, target, body] of [["POST", "/graphql", query], ["GET", "/graphql?query=%7B__typename%7D"], ["GET", "/api/v1/produits"], ["GET", "/pro"]] as const) {
+        const r = await send(host, method, target, body);
+        expect([host, target, r.status]).toEqual([host, target, 400]);
+        expect(JSON.parse(r.text).message).toMatch(/^En-tête Host invalide/);
+        expect(r.text).not.toMatch(/\bat \S+ \(|node:internal/);
+      }
+    }
+    expect((await send("localhost:3000", "POST", "/graphql", query)).status).toBe(200);
+    expect((await send("[::1]:3000", "GET", "/api/v1/produits")).status).toBe(200);
+    expect(logged).toEqual([]);
+  });
 });
