@@ -14,6 +14,8 @@ import { POSTGRES_URL, describeEachDatabase, startTestApp, type DatabaseKind, ty
 import { TEST_PASSWORD, signInAs } from "./session.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { NUL_MESSAGE } from "../../server/src/lib/hostile.ts";
+import { storeImages } from "../../server/src/services/images.ts";
+import type { FileStorage } from "../../server/src/storage/index.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_EMAIL = "chef@boutique.test";
@@ -241,4 +243,20 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
     expect((await send("[::1]:3000", "GET", "/api/v1/produits")).status).toBe(200);
     expect(logged).toEqual([]);
   });
+});
+
+it("decodes the photos of one upload one at a time, each once (issue 22, item 13: five 39-megapixel PNGs held 350 MB)", async () => {
+  const photos = await Promise.all([0, 1, 2, 3, 4].map(async (i) => ({ name: `p${i}.png`, bytes: await sharp({ create: { width: 1700, height: 1700, channels: 3, background: `#${i}0${i}0${i}0` } }).png().toBuffer() })));
+  const stored: string[] = [];
+  const storage = { put: async (key: string) => { stored.push(key); }, remove: async () => {} } as unknown as FileStorage;
+  // sharp's own count of the images it is working on: sampled while the upload is encoded.
+  let most = 0;
+  const sample = setInterval(() => { const c = sharp.counters(); most = Math.max(most, c.queue + c.process); }, 1);
+  try {
+    await storeImages(storage, "produit", photos, "Pagne");
+  } finally {
+    clearInterval(sample);
+  }
+  expect(most).toBeLessThanOrEqual(2); // the next task starts within the previous one's callback, before sharp counts it done; all at once were 20
+  expect(stored).toHaveLength(5 * 4); // 200, 480, 800 and 1600 px each
 });
