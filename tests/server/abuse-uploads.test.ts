@@ -8,10 +8,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import { POSTGRES_URL, describeEachDatabase, startTestApp, type DatabaseKind, type TestApp } from "./helpers.ts";
-import { TEST_PASSWORD, signInAs } from "./session.ts";
+import { TEST_PASSWORD, createAdmin, login, signInAs } from "./session.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { NUL_MESSAGE } from "../../server/src/lib/hostile.ts";
 import { storeImages } from "../../server/src/services/images.ts";
@@ -187,6 +188,8 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
   }, 60_000);
 
   it("refuses a 6th file, a 13th part (GraphQL) or a 21st (REST), a field over 100 KB and a file over 5 MB, in French", async () => {
+    const created = () => app.prisma.product.count({ where: { name: "Pagne tissé" } });
+    const before = await created();
     const small = await heavyJpeg(2000);
     const six = Array.from({ length: 6 }, (_, i) => [small, `p${i}.jpg`] as [Buffer, string]);
     expect([(await graphqlForm(six)).status, (await graphqlForm(six)).errors[0].message]).toEqual([400, "5 images au plus par produit."]);
@@ -205,12 +208,42 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
     const graphqlField = await graphqlForm([], {}, operations);
     expect([graphqlField.status, graphqlField.errors[0].message]).toEqual([413, "Le champ operations dépasse 100 Ko."]);
 
+    const noOperations = new FormData();
+    noOperations.append("map", "{}");
+    const missing = await fetch(`${app.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" }, body: noOperations });
+    expect((await missing.json()).errors[0].message).toBe("Le champ « operations » manque au formulaire multipart (spécification GraphQL multipart request).");
+    expect((await graphqlForm([], {}, "{pas du json")).errors[0].message).toBe("Le champ « operations » du formulaire multipart doit être un texte JSON valide.");
+
     const over = await heavyJpeg(5 * 1024 * 1024 + 1);
     expect([(await graphqlForm([[over, "lourd.jpg"]])).status, (await graphqlForm([[over, "lourd.jpg"]])).errors[0].message]).toEqual([413, "Le fichier lourd.jpg dépasse la limite de 5MB"]);
     expect(await restForm([[over, "lourd.jpg"]])).toMatchObject({ status: 413, body: { message: "Le fichier lourd.jpg dépasse la limite de 5MB" } });
-    expect(await app.prisma.product.count({ where: { name: "Pagne tissé" } })).toBe(3); // the two of the first test, the one of 9 fields
+    expect(await created()).toBe(before + 1); // the form of 9 extra fields only
     expect(logged).toEqual([]);
   }, 60_000);
+
+  it("answers a form sent with an expired token 403 'Token expiré' (the client's cue to refresh) and a blocked account's 401, before reading it", async () => {
+    const small = await heavyJpeg(2000);
+    const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
+    const { userId } = await signInAs(app, "ADMIN");
+    const expired = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setExpirationTime(Math.floor(Date.now() / 1000) - 5).sign(secret);
+    const blockedAdmin = await createAdmin(app, "ADMIN");
+    const blocked = (await login(app, blockedAdmin.email)).data.login.accessToken as string;
+    await app.prisma.adminUser.update({ where: { id: blockedAdmin.id }, data: { isLocked: true } });
+    const send = async (path: string, bearer: string) => {
+      const form = new FormData();
+      form.append("operations", JSON.stringify({ query: CREATE, variables: { input: { nom: "Refusé", prix: 1, typeProduit: categoryId }, images: [null] } }));
+      form.append("map", JSON.stringify({ 0: ["variables.images.0"] }));
+      form.append("0", new Blob([new Uint8Array(small)]), "a.jpg");
+      const res = await fetch(app.url + path, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "graphql-require-preflight": "1" }, body: form });
+      const body = await res.json();
+      return [res.status, body.errors?.[0].message ?? body.message];
+    };
+    expect(await send("/graphql", expired)).toEqual([403, "Token expiré"]);
+    expect(await send("/api/v1/produits", expired)).toEqual([403, "Token expiré"]);
+    expect(await send("/graphql", blocked)).toEqual([401, "Compte bloqué ou inactif"]);
+    expect(await send("/api/v1/produits", blocked)).toEqual([401, "Compte bloqué ou inactif"]);
+    expect(await app.prisma.product.count({ where: { name: "Refusé" } })).toBe(0);
+  });
 
   it("refuses a NUL byte in a file's name with a French 400, on GraphQL and on REST (issue 22, item 8)", async () => {
     const small = await heavyJpeg(2000);
