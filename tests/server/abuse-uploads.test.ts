@@ -30,13 +30,16 @@ function hostileForm(parts: number, operations = JSON.stringify({ query: "{ bout
 }
 
 interface Answer { status: number | string; body: string; ms: number }
-/** Sends `body` on its own connection and resolves with the answer (or the socket's error code). */
+/** Sends `body` on its own connection and resolves with the answer (or the socket's error code)
+ * once the server has closed the connection: a refusal drops what is still sent, then closes. */
 function post(url: string, body: Buffer, headers: Record<string, string> = {}): Promise<Answer> {
   const start = performance.now();
   return new Promise((resolve) => {
     const req = http.request(url, { method: "POST", agent: false, headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": body.length, ...headers } }, (res) => {
       let text = "";
-      res.setEncoding("utf8").on("data", (d: string) => { text += d; }).on("end", () => resolve({ status: res.statusCode!, body: text, ms: performance.now() - start }));
+      let ms = 0;
+      res.setEncoding("utf8").on("data", (d: string) => { text += d; }).on("end", () => { ms = performance.now() - start; });
+      res.socket.once("close", () => resolve({ status: res.statusCode!, body: text, ms }));
       res.on("error", (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, body: text, ms: performance.now() - start }));
     });
     req.on("error", (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, body: "", ms: performance.now() - start }));

@@ -31,6 +31,7 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, status: nu
   let dropped = 0;
   const end = () => res.end();
   req.on("data", (chunk: Buffer) => { dropped += chunk.length; if (dropped > MAX_FORM_BYTES) req.destroy(); }).once("end", end).once("close", end);
+  req.resume(); // a parser that stopped at a limit unpiped it, which pauses it
 }
 
 export const MAX_JSON_DEPTH = 64;

@@ -75,6 +75,7 @@ export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
     parser.on("filesLimit", () => fail(badInput(TOO_MANY_IMAGES, "images")));
     parser.on("error", () => fail(badInput("Formulaire multipart invalide.")));
     parser.on("finish", () => { if (!settled) { settled = true; resolve(form); } });
-    req.on("data", count).once("aborted", () => fail(badInput("Formulaire multipart interrompu."))).pipe(parser);
+    const interrupted = () => fail(badInput("Formulaire multipart interrompu."));
+    req.on("data", count).once("aborted", interrupted).once("error", interrupted).pipe(parser);
   });
 }
