@@ -1,4 +1,5 @@
-// npm run db:to-postgres -- postgresql://user:pw@host:5432/boutique
+// npm run db:to-postgres -- postgresql://user:pw@host:5432/boutique, or TARGET_DATABASE_URL=… npm
+// run db:to-postgres: a password on the command line is visible to every user of the machine (ps).
 // Copies the shop's embedded database (DATA_DIR/pglite, the shop stopped) into an empty PostgreSQL
 // database, migrations first; then the shop runs on PostgreSQL with DATABASE_URL
 // (docs/operations.md). Photos stay where they are (DATA_DIR/uploads, or npm run storage:migrate).
@@ -19,8 +20,10 @@ function fail(message: string): never {
 }
 
 const config = loadConfigOrExit();
-const targetUrl = flag("to") ?? process.argv.slice(2).find((a) => !a.startsWith("--"));
-if (!targetUrl || !isPostgresUrl(targetUrl)) fail("Indiquez la base PostgreSQL cible : npm run db:to-postgres -- postgresql://utilisateur:motdepasse@hote:5432/boutique");
+const targetUrl = flag("to") ?? process.argv.slice(2).find((a) => !a.startsWith("--")) ?? process.env.TARGET_DATABASE_URL;
+if (!targetUrl || !isPostgresUrl(targetUrl)) {
+  fail("Indiquez la base PostgreSQL cible dans TARGET_DATABASE_URL (postgresql://utilisateur:motdepasse@hote:5432/boutique), ou en argument : npm run db:to-postgres -- postgresql://… (visible des autres utilisateurs de la machine, ps).");
+}
 if (isPostgresUrl(config.DATABASE_URL)) fail("DATABASE_URL désigne déjà PostgreSQL : la source est la base embarquée de DATA_DIR. Lancez la commande sans DATABASE_URL.");
 const dir = config.DATABASE_URL.replace(/^pglite:/, "");
 if (!fs.existsSync(path.join(dir, "PG_VERSION"))) fail(`Aucune base embarquée dans ${dir} : vérifiez DATA_DIR.`);

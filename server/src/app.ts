@@ -36,6 +36,8 @@ import { drawFirstStart } from "./first-start.ts";
 import { createLogger, requestContext, type Logger } from "./log.ts";
 import { trackRequest } from "./http/request-log.ts";
 import { createReadiness, READY_PATH, sendReadiness, STOPPING } from "./http/readiness.ts";
+import { sendAnswer } from "./http/body.ts";
+import { validHost } from "./lib/hostile.ts";
 
 export interface App {
   config: Config;
@@ -63,6 +65,7 @@ const QUIET_MS = 100;
 /** How often idle keep-alive connections are closed while the last answers are written. */
 const IDLE_SWEEP_MS = 50;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
+const BAD_HOST_BODY = JSON.stringify({ success: false, message: "En-tête Host invalide : nom d'hôte et port attendus, par exemple boutique.sn:443.", errors: [{ message: "En-tête Host invalide.", extensions: { code: "BAD_REQUEST" } }] });
 const DATABASE_DOWN_BODY = JSON.stringify({ success: false, message: "La base de données est indisponible : le serveur doit être redémarré." });
 
 const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
@@ -122,7 +125,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
 
   const responseCache = config.RESPONSE_CACHE ? responses : null;
   const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
-  const graphql = createGraphQLNodeHandler(yoga);
+  const graphql = createGraphQLNodeHandler(yoga, (authorization) => services.accounts.resolveSession(authorization));
   const rest = createRestHandler(services, logger, responseCache);
   const readiness = createReadiness({ sql: db.sql, storage: services.storage, migrations: listMigrations().map((m) => m.name), logger });
   const uploads = createUploadsHandler(services.storage, logger);
@@ -151,6 +154,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   };
   const route = (req: http.IncomingMessage, res: http.ServerResponse, target: string, at: number, pathname: string) => {
     if (securityHeaders(req, res)) return; // a CORS preflight, answered
+    if (!validHost(req.headers.host)) return void sendAnswer(req, res, 400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }, BAD_HOST_BODY);
     // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
     // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
     if (stopping) {

@@ -27,6 +27,8 @@ const RULES: [RegExp, (...m: string[]) => string][] = [
   [/^Unknown type "(.+?)"\..*$/s, (t) => `Le type « ${t} » n'existe pas.`],
   [/^Must provide query string\.$/, () => "La requête GraphQL (query) est manquante."],
   [/^POST body sent invalid JSON\.$/, () => "Corps de requête JSON invalide."],
+  [/^Missing multipart form field "(.+?)"$/, (f) => `Le champ « ${f} » manque au formulaire multipart (spécification GraphQL multipart request).`],
+  [/^Multipart form field "(.+?)" must be (?:a string|a valid JSON string)$/, (f) => `Le champ « ${f} » du formulaire multipart doit être un texte JSON valide.`],
   [/^Could not determine what operation to execute\.?$|^Must provide operation name if query contains multiple operations\.$/, () => "Plusieurs opérations dans la requête : indiquez operationName."],
   [/^Can only perform a mutation operation from a POST request\.$/, () => "Une mutation s'envoie en POST."],
   [/^GraphQL only supports GET and POST requests\.$/, () => "GraphQL n'accepte que GET et POST."],

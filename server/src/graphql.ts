@@ -11,7 +11,6 @@ import type { Services } from "./services/index.ts";
 import type { ClearableCache } from "./http/response-cache.ts";
 import { useCatalogueResponseCache } from "./http/graphql-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
-import { MAX_FORM_BYTES } from "./http/body.ts";
 import { useNulRefusal, useReturnedItemsCeiling } from "./graphql-guards.ts";
 import type { Logger } from "./log.ts";
 
@@ -43,15 +42,15 @@ export function createGraphQLServer(opts: {
   logger: Logger;
 }): YogaServerInstance<Record<string, never>, GraphQLContext> {
   const { services, responseCache: catalogueCache } = opts;
-  // Only anonymous JSON catalogue reads are shared; anything sent with a token, and uploads, are
-  // answered fresh.
-  const cacheable = (request: Request) => catalogueCache !== null && !request.headers.get("authorization") && !/^multipart\//i.test(request.headers.get("content-type") ?? "");
+  // Only anonymous catalogue reads are shared; anything sent with a token is answered fresh (a
+  // multipart form never comes without one: http/multipart.ts).
+  const cacheable = (request: Request) => catalogueCache !== null && !request.headers.get("authorization");
   return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    // Bodies are already held to the product form's ceiling (http/graphql-node.ts); Yoga's own
-    // default (25 000 000 bytes, answered in English) would refuse 5 photos of 5 MB.
-    maxRequestBodySize: MAX_FORM_BYTES,
+    // Bodies are read before Yoga sees them, within their limits (http/graphql-node.ts): Yoga's
+    // own ceiling would stream the form again, under a new boundary its header does not name.
+    maxRequestBodySize: false,
     landingPage: false,
     cors: false, // CORS is the app's, for every route (http/security-headers.ts): Yoga's echoed any origin with credentials
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise

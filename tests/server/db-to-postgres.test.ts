@@ -26,11 +26,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 const reachable = await isPostgresReachable();
 const TABLES = ["Category", "SubType", "Product", "ProductImage", "ProductCount", "AdminUser", "RefreshToken", "ActionToken", "LoginEvent", "LoginAttempt", "AuditEntry"];
 
-/** npm run db:to-postgres, as an operator runs it: exit code and everything it printed. */
-function copyCommand(dataDir: string, target: string): Promise<{ code: number | null; output: string }> {
+/** npm run db:to-postgres, as an operator runs it: exit code and everything it printed. The target
+ * goes in TARGET_DATABASE_URL (`via: "env"`, out of sight of ps) or as the argument. */
+function copyCommand(dataDir: string, target: string, via: "argument" | "env" = "argument"): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-to-postgres.ts", target], {
-      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-to-postgres.ts", ...(via === "argument" ? [target] : [])], {
+      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", TARGET_DATABASE_URL: via === "env" ? target : "" }, stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (d: Buffer) => { output += d; });
@@ -84,6 +85,12 @@ const login = (app: { url: string }, identifiant: string) =>
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("asks for the target, and names the variable that keeps its password out of ps", async () => {
+    const r = await copyCommand(dataDir, "", "env");
+    expect(r.output).toContain("Indiquez la base PostgreSQL cible dans TARGET_DATABASE_URL");
+    expect(r.code).toBe(1);
+  });
+
   it("refuses while the shop has the embedded database open", async () => {
     const r = await copyCommand(dataDir, database.url);
     // The embedded database's lock names this test's process, which holds it open.
@@ -97,7 +104,7 @@ const login = (app: { url: string }, identifiant: string) =>
     await source!.close();
     source = undefined;
 
-    const r = await copyCommand(dataDir, database.url);
+    const r = await copyCommand(dataDir, database.url, "env");
     expect(r.output).toMatch(/Product : 2\D?300 lignes/);
     expect(r.output).toContain("Terminé :");
     expect(r.code).toBe(0);

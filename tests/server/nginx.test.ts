@@ -238,6 +238,14 @@ async function heavyJpeg(bytes: number) {
     expect(tried).toContainEqual([`127.0.0.1:${instances[0].port}`, `127.0.0.1:${instances[1].port}`]);
   });
 
+  it("a form of 150 000 parts without a token passes nginx's 27m and is refused by the shop unread, 401 in French (decision 059)", async () => {
+    const part = (i: number) => `--abus\r\nContent-Disposition: form-data; name="${i}"; filename="f"\r\n\r\nx\r\n`;
+    const body = Buffer.from(`--abus\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ boutique { nom } }"}\r\n${Array.from({ length: 150_000 }, (_, i) => part(i)).join("")}--abus--\r\n`);
+    const refused = await send("POST", "/graphql", { body, headers: { "content-type": "multipart/form-data; boundary=abus" } });
+    expect([refused.status, json(refused).errors[0].message]).toEqual([401, "Authentification requise"]);
+    expect((await send("GET", "/health")).status).toBe(200);
+  });
+
   it("a body over the shop's 27 MiB is refused by nginx in French, before it is sent", async () => {
     const refused = await new Promise<Answer>((resolve, reject) => {
       const req = https.request({

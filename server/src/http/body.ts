@@ -1,6 +1,6 @@
 // Request bodies read with a ceiling, for REST and GraphQL alike: a client can't make the server
 // buffer more than a product form needs.
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { AppError } from "../lib/errors.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -18,6 +18,20 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** Sends an answer. One given before the request's body was read (a refusal) closes the
+ * connection after it, and first reads and drops the rest of the body, up to MAX_FORM_BYTES: a
+ * socket closed with unread bytes sends a reset, which the client may see instead of the answer. */
+export function sendAnswer(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body?: string | Buffer) {
+  if (req.complete || req.destroyed) return void res.writeHead(status, headers).end(body);
+  res.writeHead(status, { ...headers, connection: "close" });
+  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) return void res.end(body); // not worth reading
+  if (body !== undefined) res.write(body);
+  let dropped = 0;
+  const end = () => res.end();
+  req.on("data", (chunk: Buffer) => { dropped += chunk.length; if (dropped > MAX_FORM_BYTES) req.destroy(); }).once("end", end).once("close", end);
+  req.resume(); // a parser that stopped at a limit unpiped it, which pauses it
 }
 
 export const MAX_JSON_DEPTH = 64;

@@ -4,8 +4,10 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
-import { AppError } from "../lib/errors.ts";
-import { MAX_FORM_BYTES, MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "./body.ts";
+import { AppError, badInput } from "../lib/errors.ts";
+import type { Session } from "../services/auth-common.ts";
+import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody, sendAnswer } from "./body.ts";
+import { GRAPHQL_FORM_PARTS, formRefusal, isMultipart, readForm } from "./multipart.ts";
 import { graphiqlPolicy } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -13,11 +15,14 @@ const gzip = promisify(zlib.gzip);
 const MIN_COMPRESSED_BYTES = 1024;
 const UNSUPPORTED_TYPE = "Type de contenu non pris en charge : envoyez du JSON (application/json) ou un formulaire multipart.";
 
+type ResolveSession = (authorization: string | null) => Promise<Session>;
+
+/** `resolveSession`: who is calling, asked before a multipart body is read. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
+export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>, resolveSession: ResolveSession) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The server context carries req: the GraphQL context reads the caller's address from it.
-    const response = req.method === "POST" ? await postWithCeiling(yoga, req, res) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
+    const response = req.method === "POST" ? await post(yoga, req, res, resolveSession) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
     let body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string | number> = Object.fromEntries(response.headers);
     if (response.status === 415 && body.length === 0) {
@@ -43,30 +48,48 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>) {
       }
     }
     headers["content-length"] = body.length;
-    res.writeHead(response.status, headers).end(req.method === "HEAD" ? undefined : body);
+    sendAnswer(req, res, response.status, headers, req.method === "HEAD" ? undefined : body);
   };
 }
 
-/** A POST body is read with a ceiling first: a product form's for multipart uploads, REST's 1 MB
- * for anything else (an operation and its variables never need more). */
+/** A POST body is read first: a form only for an administrator and within its limits
+ * (http/multipart.ts), anything else within REST's 1 MB (an operation and its variables never
+ * need more). A refusal is answered before Yoga sees the request. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function postWithCeiling(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse): Promise<Response> {
-  const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
-  let body: Buffer;
+async function post(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse, resolveSession: ResolveSession): Promise<Response> {
+  let body: FormData | Uint8Array;
   try {
-    body = await readBody(req, multipart ? MAX_FORM_BYTES : MAX_JSON_BYTES);
+    body = isMultipart(req) ? await formBody(req, resolveSession) : await jsonBody(req);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const message = multipart ? "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo)." : "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).";
-    return Response.json({ errors: [{ message, extensions: { code: error.code } }] }, { status: error.status, headers: { connection: "close" } });
-  }
-  if (!multipart && jsonTooDeep(body.toString("utf8"))) {
-    return Response.json({ errors: [{ message: TOO_DEEP_MESSAGE, extensions: { code: "BAD_USER_INPUT" } }] }, { status: 400 });
+    return Response.json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }] }, { status: error.status });
   }
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined || k.startsWith(":") || k === "transfer-encoding" || k === "connection") continue; // hop-by-hop
     headers.set(k, Array.isArray(v) ? v.join(", ") : v);
   }
-  return yoga.fetch(`http://${req.headers.host ?? "localhost"}${req.url ?? "/graphql"}`, { method: "POST", headers, body: new Uint8Array(body) }, { req, res });
+  return yoga.fetch(`http://${req.headers.host || "localhost"}${req.url ?? "/graphql"}`, { method: "POST", headers, body }, { req, res });
+}
+
+async function jsonBody(req: IncomingMessage): Promise<Uint8Array> {
+  const body = await readBody(req, MAX_JSON_BYTES).catch((error: unknown) => {
+    throw error instanceof AppError ? new AppError(error.code, "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).") : error;
+  });
+  if (jsonTooDeep(body.toString("utf8"))) throw badInput(TOO_DEEP_MESSAGE);
+  return new Uint8Array(body);
+}
+
+/** The form as Yoga's multipart parser would give it: Yoga reads a FormData body as it is. */
+async function formBody(req: IncomingMessage, resolveSession: ResolveSession): Promise<FormData> {
+  const refusal = await formRefusal(req.headers.authorization, resolveSession);
+  if (refusal) throw refusal;
+  const form = await readForm(req, GRAPHQL_FORM_PARTS);
+  const data = new FormData();
+  for (const [name, value] of form.fields) {
+    if (name === "operations" && jsonTooDeep(value)) throw badInput(TOO_DEEP_MESSAGE);
+    data.append(name, value);
+  }
+  for (const f of form.files) data.append(f.field, new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+  return data;
 }

@@ -1,6 +1,6 @@
 // Text that no field of the shop can hold: a NUL byte is refused where text enters (query
-// strings, path parameters, JSON bodies, form fields, GraphQL documents and variables). PostgreSQL
-// cannot store it and the error it raises would be a 500.
+// strings, path parameters, JSON bodies, form fields and file names, GraphQL documents and
+// variables). PostgreSQL cannot store it and the error it raises would be a 500.
 import { badInput } from "./errors.ts";
 
 export const NUL_MESSAGE = "Le texte envoyé contient un caractère nul (\\0) : refusé.";
@@ -29,4 +29,11 @@ export function containsNul(value: unknown): boolean {
 
 export function refuseNul(value: unknown, field?: string) {
   if (containsNul(value)) throw badInput(NUL_MESSAGE, field);
+}
+
+/** A Host header the server can build an address from: `name[:port]` or `[IPv6][:port]`, or none
+ * (HTTP/1.0). `[`, `a b` or `x:99999999` made GraphQL's URL throw, a 500 (issue 22). */
+export function validHost(host: string | undefined): boolean {
+  if (!host) return true;
+  return host.length <= 300 && !/[\s/?#@\\]/.test(host) && URL.canParse(`http://${host}/`);
 }

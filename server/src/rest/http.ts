@@ -3,9 +3,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError, badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
-import { MAX_FORM_BYTES, MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "../http/body.ts";
-
-export { MAX_FORM_BYTES, MAX_JSON_BYTES, readBody };
+import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "../http/body.ts";
+import { REST_FORM_PARTS, isMultipart, readForm } from "../http/multipart.ts";
 import type { Services } from "../services/index.ts";
 
 
@@ -76,28 +75,18 @@ export async function requireViewer(r: RestRequest, role: "admin" | "superAdmin"
 }
 
 export interface FormBody { fields: Record<string, string>; files: { name: string; bytes: Buffer }[] }
+const IMAGE_FIELDS = new Set(["images", "images[]", "file"]);
 
 /** A JSON object or a multipart form (fields as text, files under `images` or `file`). */
 export async function readJsonOrForm(req: IncomingMessage): Promise<{ json: Record<string, unknown> } | { form: FormBody }> {
-  const type = req.headers["content-type"] ?? "";
-  if (!/^multipart\/form-data/i.test(type)) return { json: await readJson(req) };
-  const body = await readBody(req, MAX_FORM_BYTES);
-  let data: FormData;
-  try {
-    data = await new Request("http://localhost/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) }).formData();
-  } catch {
-    throw new AppError("BAD_USER_INPUT", "Formulaire multipart invalide.");
-  }
+  if (!isMultipart(req)) return { json: await readJson(req) };
+  const form = await readForm(req, REST_FORM_PARTS);
   const fields: Record<string, string> = Object.create(null); // "__proto__" is just a field name here
-  const files: FormBody["files"] = [];
-  for (const [key, value] of data.entries()) {
-    if (typeof value === "string") {
-      // Which of two values would win is a guess; the sender has to say one thing.
-      if (Object.hasOwn(fields, key)) throw new AppError("BAD_USER_INPUT", `Le champ ${key} est envoyé plusieurs fois.`, key);
-      fields[key] = value;
-    }
-    else if (key === "images" || key === "file" || key === "images[]") files.push({ name: value.name || "image", bytes: Buffer.from(await value.arrayBuffer()) });
+  for (const [key, value] of form.fields) {
+    // Which of two values would win is a guess; the sender has to say one thing.
+    if (Object.hasOwn(fields, key)) throw new AppError("BAD_USER_INPUT", `Le champ ${key} est envoyé plusieurs fois.`, key);
+    fields[key] = value;
   }
-  refuseNul(fields);
+  const files = form.files.filter((f) => IMAGE_FIELDS.has(f.field)).map((f) => ({ name: f.name || "image", bytes: f.bytes }));
   return { form: { fields, files } };
 }

@@ -8,6 +8,8 @@ import type { Services } from "../services/index.ts";
 import type { ClearableCache } from "../http/response-cache.ts";
 import type { Logger } from "../log.ts";
 import { sendJson, sendJsonText, type Route } from "./http.ts";
+import { sendAnswer } from "../http/body.ts";
+import { formRefusal, isMultipart } from "../http/multipart.ts";
 import { catalogueReadRoutes } from "./catalogue.ts";
 import { docsRoutes } from "./docs.ts";
 import { authRoutes } from "./auth.ts";
@@ -38,12 +40,21 @@ function sharedKey(req: IncomingMessage, route: Route, path: string, query: URLS
   return `rest:${path}?${new URLSearchParams(params)}`;
 }
 
+/** An error's answer, which may come before the body is read (a form refused, a limit passed). */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: Record<string, unknown>) {
+  const json = JSON.stringify(body);
+  sendAnswer(req, res, status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store" }, json);
+}
+
 /** `cache`: the catalogue response cache shared with GraphQL (null when it is turned off). */
 export function createRestHandler(services: Services, logger: Logger, cache: ClearableCache | null = null) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname.slice(REST_PREFIX.length).replace(/\/+$/, "") || "/";
     try {
+      // A form is read only for an administrator: anyone else is answered before its body is.
+      const refusal = isMultipart(req) ? await formRefusal(req.headers.authorization, services.accounts.resolveSession) : null;
+      if (refusal) throw refusal;
       const found = match(req.method ?? "GET", path);
       if (!("route" in found) || !found.route) {
         if (found.allowed.length) {
@@ -64,7 +75,7 @@ export function createRestHandler(services: Services, logger: Logger, cache: Cle
       if (key && status === 200) cache.keep(key, json, generation);
       sendJsonText(res, status, json, key ? { "x-cache": "MISS" } : {});
     } catch (error) {
-      if (error instanceof AppError) return sendJson(res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      if (error instanceof AppError) return refuse(req, res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
       if (error instanceof URIError) return sendJson(res, 400, { success: false, message: "Adresse invalide." });
       logger.error({ err: error }, "Erreur inattendue (REST)");
       if (!res.headersSent) sendJson(res, 500, { success: false, message: GENERIC_ERROR_MESSAGE });

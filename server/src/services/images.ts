@@ -24,11 +24,14 @@ export function sniffImageType(b: Buffer): "jpeg" | "png" | "gif" | "webp" | nul
   return null;
 }
 
+export const TOO_MANY_IMAGES = `${IMAGE_LIMITS.count} images au plus par produit.`;
+export const tooLargeImage = (name: string) => new AppError("PAYLOAD_TOO_LARGE", `Le fichier ${name} dépasse la limite de 5MB`, "images");
+
 /** Checks count, size and type of every file before anything is decoded or stored. */
 export function checkUploads(files: UploadedImage[]) {
-  if (files.length > IMAGE_LIMITS.count) throw badInput(`${IMAGE_LIMITS.count} images au plus par produit.`, "images");
+  if (files.length > IMAGE_LIMITS.count) throw badInput(TOO_MANY_IMAGES, "images");
   for (const f of files) {
-    if (f.bytes.length > IMAGE_LIMITS.bytes) throw new AppError("PAYLOAD_TOO_LARGE", `Le fichier ${f.name} dépasse la limite de 5MB`, "images");
+    if (f.bytes.length > IMAGE_LIMITS.bytes) throw tooLargeImage(f.name);
     if (f.bytes.length === 0 || !sniffImageType(f.bytes)) throw badInput(`Le fichier ${f.name} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).`, "images");
   }
 }
@@ -42,8 +45,14 @@ async function encode(file: UploadedImage) {
     const side = Math.min(meta.autoOrient?.width ?? meta.width ?? 0, meta.autoOrient?.height ?? meta.height ?? 0);
     if (!side) throw new Error("no size");
     const widths = IMAGE_WIDTHS.filter((w) => w <= side || w === IMAGE_WIDTHS[0]);
-    const renditions = await Promise.all(widths.map(async (w) => ({ width: w, body: await base.clone().resize(w, w, { fit: "cover" }).webp({ quality: 78 }).toBuffer() })));
-    return { renditions, side: widths.at(-1)! };
+    // The photo is decoded once, into its largest square; the smaller widths are cut from that
+    // square. Each width decoded from the original cost four decodes of a 39-megapixel PNG at once.
+    const largest = widths.at(-1)!;
+    const square = await base.resize(largest, largest, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: square.info.width, height: square.info.height, channels: square.info.channels };
+    const renditions = [];
+    for (const w of widths) renditions.push({ width: w, body: await sharp(square.data, { raw }).resize(w, w).webp({ quality: 78 }).toBuffer() });
+    return { renditions, side: largest };
   } catch {
     throw badInput(`Le fichier ${file.name} est illisible ou endommagé.`, "images");
   }
@@ -52,7 +61,9 @@ async function encode(file: UploadedImage) {
 /** Encodes then stores the files; on any failure removes what it already wrote. */
 export async function storeImages(storage: FileStorage, productKey: string, files: UploadedImage[], alt: string): Promise<{ rows: StoredImageRow[]; keys: string[] }> {
   checkUploads(files);
-  const encoded = await Promise.all(files.map(encode));
+  // One photo at a time: five decoded at once held five full-size images (issue 22: +150 MB).
+  const encoded = [];
+  for (const file of files) encoded.push(await encode(file));
   const keys: string[] = [];
   try {
     const rows = [];
