@@ -11,10 +11,11 @@ import type { ClearableCache } from "./response-cache.ts";
 import { createByteLru, textBytes, type Limits } from "./bounded-lru.ts";
 
 // A string (block or not), a quote opening no string, or a run of separators and comments.
-const LEXICAL = /("""(?:\\"""|[\s\S])*?"""|"(?:[^"\\\n\r]|\\.)*")|(")|(?:[\s,\ufeff]|#[^\n\r]*)+/g;
+const LEXICAL = /("""(?:\\"""|[\s\S])*?"""|"(?:[^"\\\n\r]|\\.)*")|(")|(?:[ \t\n\r,\ufeff]|#[^\n\r]*)+/g;
 /** One-character tokens: no separator beside them changes how a document reads. */
 const PUNCTUATORS = "{}()[]:=@!$|&";
-const SEPARATORS = /[\s,\ufeff]+/g;
+// GraphQL's own ignored characters only: a no-break space is a syntax error, not a separator.
+const SEPARATORS = /[ \t\n\r,\ufeff]+/g;
 const PUNCTUATOR_SPACE = / ?([{}()[\]:=@!$|&]) ?/g;
 
 /**
