@@ -37,7 +37,7 @@ export interface ClearableCache<T = string> {
 }
 
 /** `sizeOf`: the bytes a value holds, from above. JSON texts by default. */
-export function createCatalogueCache<T = string>(limits: Limits = RESPONSE_CACHE_LIMITS, sizeOf: (value: T) => number = textBytes as never): ClearableCache<T> {
+export function createCatalogueCache<T = string>(limits: Limits = RESPONSE_CACHE_LIMITS, sizeOf = (value: T) => textBytes(value as string)): ClearableCache<T> {
   const entries = createByteLru<{ data: T; expires: number }>(limits, (e) => sizeOf(e.data));
   let generation = 0;
   let live = true;
