@@ -21,13 +21,15 @@ import { createGraphQLServer, GRAPHQL_PATH } from "./graphql.ts";
 import { createUploadsHandler } from "./http/uploads.ts";
 import { PRIVATE_DIR } from "./lib/private-files.ts";
 import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
-import { createClientHandler } from "./http/client.ts";
+import { createClientHandler, pageBytes } from "./http/client.ts";
 import { builtEntry, createServerRender, type ServerEntry } from "./http/ssr.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
 import { createMailer } from "./email/index.ts";
 import { checkSharedSecret, createAccessTokens, loadJwtSecret, SECRET_FINGERPRINT_KEY } from "./auth/jwt.ts";
 import { sharedSetting } from "./db/shared-settings.ts";
-import { cacheGroup, createCatalogueCache } from "./http/response-cache.ts";
+import { cacheGroup, createCatalogueCache, PAGE_CACHE_LIMITS } from "./http/response-cache.ts";
+import { createDocumentKeys } from "./http/graphql-cache.ts";
+import { createParseCaches } from "./http/parse-cache.ts";
 import { openChangeChannel, type ChangeChannel } from "./channel/index.ts";
 import { createGraphQLNodeHandler } from "./http/graphql-node.ts";
 import { createSecurityHeaders } from "./http/security-headers.ts";
@@ -47,11 +49,21 @@ export interface App {
   services: Services;
   /** Announces this instance's catalogue writes to the others and hears theirs (decision 041). */
   channel: ChangeChannel;
+  /** What anonymous requests fill, each held in bytes (decision 060). */
+  caches: AnonymousCaches;
   appliedMigrations: string[];
   handle: http.RequestListener;
   /** Starts an HTTP server; port 0 picks a free one. Resolves with its base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface AnonymousCaches {
+  responses: { bytes: number; size: number };
+  pages: { bytes: number; size: number };
+  documents: { bytes: number; size: number };
+  parseErrors: { bytes: number; size: number };
+  documentKeys: { bytes: number; size: number };
 }
 
 /** A stop ends within this time whatever the clients do (issue 22): requests still unanswered then
@@ -97,7 +109,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   // Catalogue reads kept in memory: GraphQL and REST answers, storefront pages. Cleared by every
   // catalogue write, this instance's at once and the others' through the channel.
   const responses = createCatalogueCache();
-  const pages = createCatalogueCache(500);
+  const pages = createCatalogueCache(PAGE_CACHE_LIMITS, pageBytes);
   const caches = cacheGroup(responses, pages);
   const channel = await openChangeChannel({ config, db, shopId, caches, log: (m) => logger.warn(m) });
   const events = new CatalogueEvents();
@@ -124,7 +136,9 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   if (embeddedOnDisk) await vacuumAtStart(db.sql);
 
   const responseCache = config.RESPONSE_CACHE ? responses : null;
-  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, logger });
+  const parsed = createParseCaches();
+  const documentKeys = createDocumentKeys();
+  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, caches: { ...parsed, documentKeys }, logger });
   const graphql = createGraphQLNodeHandler(yoga, (authorization) => services.accounts.resolveSession(authorization));
   const rest = createRestHandler(services, logger, responseCache);
   const readiness = createReadiness({ sql: db.sql, storage: services.storage, migrations: listMigrations().map((m) => m.name), logger });
@@ -215,6 +229,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   }
   return {
     config, logger, db, prisma, services, channel, appliedMigrations, handle,
+    caches: { responses, pages, documents: parsed.documents, parseErrors: parsed.errors, documentKeys },
     listen(port = config.PORT, host = config.HOST) {
       const server = http.createServer(handle);
       server.on("connection", (socket: net.Socket) => {

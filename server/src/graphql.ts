@@ -9,7 +9,8 @@ import { clientIp } from "./auth/client-ip.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
 import type { ClearableCache } from "./http/response-cache.ts";
-import { useCatalogueResponseCache } from "./http/graphql-cache.ts";
+import { useCatalogueResponseCache, type createDocumentKeys } from "./http/graphql-cache.ts";
+import type { ParseCaches } from "./http/parse-cache.ts";
 import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
 import { useNulRefusal, useReturnedItemsCeiling } from "./graphql-guards.ts";
 import type { Logger } from "./log.ts";
@@ -39,6 +40,8 @@ export function createGraphQLServer(opts: {
   resolveSession: (request: Request) => Promise<Session>;
   /** The catalogue response cache (shared with REST), or null when it is turned off. */
   responseCache: ClearableCache | null;
+  /** Parsed documents and the response cache's document keys, held in bytes (decision 060). */
+  caches: ParseCaches & { documentKeys: ReturnType<typeof createDocumentKeys> };
   logger: Logger;
 }): YogaServerInstance<Record<string, never>, GraphQLContext> {
   const { services, responseCache: catalogueCache } = opts;
@@ -52,6 +55,7 @@ export function createGraphQLServer(opts: {
     // own ceiling would stream the form again, under a new boundary its header does not name.
     maxRequestBodySize: false,
     landingPage: false,
+    parserAndValidationCache: { documentCache: opts.caches.documents, errorCache: opts.caches.errors },
     cors: false, // CORS is the app's, for every route (http/security-headers.ts): Yoga's echoed any origin with credentials
     logging: false, // unexpected errors are logged by toGraphQLError; user errors are not noise
     graphiql: { title: "Boutique — API GraphQL" },
@@ -80,7 +84,7 @@ export function createGraphQLServer(opts: {
         blockFieldSuggestion: { enabled: true },
       }),
       useReturnedItemsCeiling(),
-      ...(catalogueCache ? [useCatalogueResponseCache(catalogueCache, cacheable)] : []),
+      ...(catalogueCache ? [useCatalogueResponseCache(catalogueCache, cacheable, opts.caches.documentKeys)] : []),
     ],
   });
 }

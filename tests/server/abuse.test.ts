@@ -3,6 +3,14 @@
 // oversized, malformed and hostile values generated from their declared types. A new field or
 // route is covered without touching this file. Every answer: no 5xx, nothing logged, no row
 // written, under 1 s.
+// Memory (issue 22): every cache anonymous requests fill is held in bytes, filled past its budget
+// here; and the real server, its heap capped as `npm start` caps it, lives through the attacks
+// that killed it.
+import crypto from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isCompositeType,
@@ -10,7 +18,15 @@ import {
 } from "graphql";
 import { schema } from "../../server/src/schema/index.ts";
 import { openApiDocument, type Operation } from "../../server/src/rest/openapi.ts";
-import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
+import { builtClientRoot, describeEachDatabase, POSTGRES_URL, startTestApp, type DatabaseKind, type TestApp } from "./helpers.ts";
+import { createApp } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/env.ts";
+import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
+import { PAGE_CACHE_LIMITS, RESPONSE_CACHE_LIMITS } from "../../server/src/http/response-cache.ts";
+import { DOCUMENT_CACHE_LIMITS, PARSE_ERROR_LIMITS } from "../../server/src/http/parse-cache.ts";
+import { DOCUMENT_KEY_LIMITS } from "../../server/src/http/graphql-cache.ts";
+import { MAX_RENDERS, type ServerEntry } from "../../server/src/http/ssr.ts";
+import type { PrismaClient } from "../../server/src/generated/prisma/client.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { createAdmin, signInAs } from "./session.ts";
 
@@ -175,4 +191,285 @@ describeEachDatabase("hostile input through every entry point", (kind) => {
     expect(await r.json()).toMatchObject({ success: false, message: "Le champ action doit être un texte.", field: "action" });
     expect((await app.prisma.adminUser.findUniqueOrThrow({ where: { id: adminId } })).isLocked).toBe(false);
   });
+});
+
+// ---- Memory (issue 22) ----
+
+/** The longest description allowed is 5 000 characters: the issue's catalogue, 100 of 4 990. */
+const LONG_DESCRIPTION = "Tissu wax imprimé à la main, coton épais. ".repeat(120).slice(0, 4990);
+async function longCatalogue(prisma: PrismaClient) {
+  const c = await createCategory(prisma, "Mode", ["Robes"]);
+  for (let i = 0; i < 100; i++) await createProduct(prisma, { name: `Robe ${String(i).padStart(3, "0")}`, categoryId: c.id, description: LONG_DESCRIPTION, price: 10_000 + i });
+  return c;
+}
+/** 15 aliases (the most allowed) of a page of 100 products with their descriptions: ~8 MB. */
+const ALIAS_ATTACK = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: products(limit: 100) { items { id nom description prix prixApresPromotion promotionActive stock enRupture aLaUne etoiles } }`).join(" ")} }`;
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+describeEachDatabase("memory: what anonymous requests fill is held in bytes", (kind) => {
+  let app: TestApp;
+  let categoryId = "";
+  // The storefront's render, stood in for: it answers when `gate` lets it, with `size` characters.
+  let gate: Promise<void> = Promise.resolve();
+  let rendering = 0;
+  let renders = 0;
+  let size = 1000;
+  const entry: ServerEntry = {
+    async render({ url }) {
+      rendering += 1;
+      renders += 1;
+      try {
+        await gate;
+        return { html: `<main data-url="${url}">${crypto.randomBytes(size * 0.75).toString("base64")}</main>`, styles: "", cache: {} };
+      } finally { rendering -= 1; }
+    },
+  };
+  beforeAll(async () => {
+    app = await startTestApp(kind, { ROOT: builtClientRoot() }, undefined, undefined, async () => entry);
+    categoryId = (await longCatalogue(app.prisma)).id;
+  }, 120_000);
+  afterAll(() => app?.stop());
+
+  const rest = async (query: string) => {
+    const res = await fetch(`${app.url}/api/v1/produits?${query}`);
+    return { status: res.status, cache: res.headers.get("x-cache"), text: await res.text() };
+  };
+  const page = async (target: string) => {
+    const res = await fetch(app.url + target, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" } });
+    return { status: res.status, html: await res.text() };
+  };
+  const quietRename = async (from: string, to: string) => {
+    await app.prisma.product.updateMany({ where: { name: from }, data: { name: to } }); // no event: only a database read sees it
+  };
+
+  it("serves an answer over the entry cap without keeping it: 15 aliases of 100 long products", async () => {
+    const before = { size: app.caches.responses.size, bytes: app.caches.responses.bytes };
+    for (let i = 0; i < 2; i++) {
+      const res = await post(app.url, { query: `${ALIAS_ATTACK} # ${i}` });
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(text.length).toBeGreaterThan(7_500_000);
+      const body = JSON.parse(text);
+      expect(body.errors).toBeUndefined();
+      expect(body.data.a14.items).toHaveLength(100);
+    }
+    expect({ size: app.caches.responses.size, bytes: app.caches.responses.bytes }).toEqual(before);
+  }, 60_000);
+
+  it("keys GraphQL answers on the document as read and on the variables, not on their spelling", async () => {
+    const query = `query List($limit: Int, $sortBy: ProductSort) { products(limit: $limit, sortBy: $sortBy) { items { nom } } }`;
+    const first = await (await post(app.url, { query, variables: { limit: 10, sortBy: "prix" } })).json();
+    expect(first.data.products.items[0].nom).toBe("Robe 000");
+    const size = app.caches.responses.size;
+    await quietRename("Robe 000", "Robe renommée en douce");
+    const respelled = `# the same query\nquery List( $limit : Int , $sortBy:ProductSort ){products(limit:$limit sortBy: $sortBy){ items{ nom } } } # 17`;
+    const again = await (await post(app.url, { query: respelled, variables: { sortBy: "prix", limit: 10 } })).json();
+    expect(again).toEqual(first); // served from the cache: the rename is not seen
+    expect(app.caches.responses.size).toBe(size);
+    const other = await (await post(app.url, { query: respelled.replace("# 17", ""), variables: { sortBy: "prix", limit: 11 } })).json();
+    expect(other.data.products.items[0].nom).toBe("Robe renommée en douce"); // other variables: another answer
+    await quietRename("Robe renommée en douce", "Robe 000");
+  });
+
+  it("keys REST lists on the parameters they read: unknown ones, order and spelling make no new entry", async () => {
+    expect((await rest(`limit=100&sortBy=prix&type=${categoryId}&junk=0`)).cache).toBe("MISS");
+    const size = app.caches.responses.size;
+    for (let n = 1; n <= 300; n++) expect((await rest(`junk=${n}&sortBy=prix&limit=100&categorie=${categoryId}&utm_source=n${n}`)).cache).toBe("HIT");
+    expect((await rest(`categorie=${categoryId}&limit=100&sortBy=prix&page=1`)).cache).toBe("HIT"); // the default page said
+    expect(app.caches.responses.size).toBe(size);
+    expect((await rest("limit=abc&junk=1")).status).toBe(400); // a bad known parameter is still refused
+  }, 60_000);
+
+  it("holds the response cache to its budget when distinct answers fill it past", async () => {
+    let sent = 0;
+    let n = 0;
+    while (sent < 1.5 * RESPONSE_CACHE_LIMITS.maxBytes) {
+      const r = await rest(`limit=100&minPrice=${n++}`);
+      expect(r.status).toBe(200);
+      sent += r.text.length;
+    }
+    const { bytes, size } = app.caches.responses;
+    expect(bytes).toBeLessThanOrEqual(RESPONSE_CACHE_LIMITS.maxBytes);
+    expect(bytes, "filled up to its budget").toBeGreaterThan(RESPONSE_CACHE_LIMITS.maxBytes - 2 * RESPONSE_CACHE_LIMITS.maxEntryBytes);
+    expect(size).toBeLessThan(n);
+    expect((await rest("limit=100&minPrice=0")).cache, "the oldest answer made room").toBe("MISS");
+    expect((await rest(`limit=100&minPrice=${n - 1}`)).cache).toBe("HIT");
+  }, 120_000);
+
+  it("holds parsed documents, parse errors and document keys to their budgets", async () => {
+    const { documents, parseErrors, documentKeys } = app.caches;
+    const comment = (n: number, chars: number) => `# ${n} ${"x".repeat(chars)}\n`;
+    // Each a new document (an alias of its own), with 20 000 characters of comment.
+    for (let n = 0; documents.bytes < DOCUMENT_CACHE_LIMITS.maxBytes / 2 || n < DOCUMENT_CACHE_LIMITS.maxBytes / 40_000 + 20; n++) {
+      const res = await post(app.url, { query: `${comment(n, 20_000)}{ b${n}: boutique { nom } }` });
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    for (let n = 0; n * 40_000 < 2 * PARSE_ERROR_LIMITS.maxBytes; n++) {
+      const res = await post(app.url, { query: `${comment(n, 20_000)}{ boutique { nom ` });
+      expect((await res.json()).errors[0].extensions.code).toBe("GRAPHQL_PARSE_FAILED");
+    }
+    expect(documents.bytes).toBeLessThanOrEqual(DOCUMENT_CACHE_LIMITS.maxBytes);
+    expect(documents.bytes).toBeGreaterThan(DOCUMENT_CACHE_LIMITS.maxBytes / 2);
+    expect(parseErrors.bytes).toBeLessThanOrEqual(PARSE_ERROR_LIMITS.maxBytes);
+    expect(parseErrors.bytes).toBeGreaterThan(PARSE_ERROR_LIMITS.maxBytes / 2);
+    expect(documentKeys.bytes).toBeLessThanOrEqual(DOCUMENT_KEY_LIMITS.maxBytes);
+    expect(documentKeys.bytes).toBeGreaterThan(DOCUMENT_KEY_LIMITS.maxBytes / 2);
+    // A document over its cap (a megabyte of comment, the most a body holds) is parsed, not kept.
+    const before = documents.bytes;
+    const huge = await post(app.url, { query: `${comment(0, 1000 * 1000)}{ boutique { nom } }` });
+    expect(huge.status).toBe(200);
+    await huge.text();
+    expect(documents.bytes).toBe(before);
+  }, 120_000);
+
+  it("keys /pro pages on the list state: unknown and tracking parameters, and their order, draw no new page", async () => {
+    const first = await page("/pro?limit=100&sortBy=prix");
+    expect(first.status).toBe(200);
+    expect(first.html).toContain('data-url="/pro?limit=100&sortBy=prix"');
+    const drawn = renders;
+    const size = app.caches.pages.size;
+    for (const variant of ["/pro?sortBy=prix&limit=100", "/pro?limit=100&sortBy=prix&zz=1", "/pro?utm_source=facebook&utm_medium=social&utm_campaign=tabaski&limit=100&sortBy=prix", "/pro?limit=100&sortBy=prix&fbclid=IwAR0abc&vue=grille"]) {
+      const again = await page(variant);
+      expect(again.html, variant).toBe(first.html);
+    }
+    for (let n = 0; n < 30; n++) await page(`/pro?limit=100&zz=${n}`);
+    expect(renders - drawn, "one new list state, one render").toBe(1);
+    expect(app.caches.pages.size).toBe(size + 1);
+  });
+
+  it("sends the page shell at once to requests past the render cap, and keeps no such page", async () => {
+    let open!: () => void;
+    gate = new Promise((r) => { open = r; });
+    const pages = Array.from({ length: MAX_RENDERS + 3 }, (_, i) => `/pro?page=${i + 2}&minPrice=7`);
+    const answers = pages.map((p) => page(p));
+    // While every render allowed is held, the others are answered: no render of theirs was waited for.
+    const shells = await Promise.all(answers.slice(MAX_RENDERS));
+    expect(rendering).toBe(MAX_RENDERS);
+    for (const s of shells) {
+      expect(s.status).toBe(200);
+      expect(s.html).not.toContain("data-ssr");
+      expect(s.html).toContain('<div id="root"><div class="shell">');
+      expect(s.html).toContain('id="preloaded-answers"'); // the page still comes with its data
+    }
+    open();
+    for (const drawn of await Promise.all(answers.slice(0, MAX_RENDERS))) expect(drawn.html).toContain("data-ssr");
+    const again = await page(pages.at(-1)!);
+    expect(again.html, "the shell sent when busy was not kept").toContain("data-ssr");
+  });
+
+  it("holds the page cache to its budget, and serves a page over the entry cap without keeping it", async () => {
+    size = 250_000; // ~0.85 MB with its compressed copies (random text hardly compresses)
+    try {
+      for (let n = 0; n * 0.8 * 1024 * 1024 < 1.5 * PAGE_CACHE_LIMITS.maxBytes; n++) expect((await page(`/pro?minPrice=${100 + n}`)).status).toBe(200);
+      const { bytes } = app.caches.pages;
+      expect(bytes).toBeLessThanOrEqual(PAGE_CACHE_LIMITS.maxBytes);
+      expect(bytes).toBeGreaterThan(PAGE_CACHE_LIMITS.maxBytes - 2 * PAGE_CACHE_LIMITS.maxEntryBytes);
+      const drawn = renders;
+      await page("/pro?minPrice=100");
+      expect(renders - drawn, "the oldest page made room").toBe(1);
+      size = 2 * PAGE_CACHE_LIMITS.maxEntryBytes;
+      const entries = app.caches.pages.size;
+      const big = await page("/pro?minPrice=99");
+      expect(big.html.length).toBeGreaterThan(PAGE_CACHE_LIMITS.maxEntryBytes);
+      expect(app.caches.pages.size).toBe(entries);
+      await page("/pro?minPrice=99");
+      expect(renders - drawn, "drawn again: not kept").toBe(3);
+    } finally { size = 1000; }
+  }, 120_000);
+});
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** `npm start`'s heap, semi-space and malloc settings (package.json), on the source. */
+const START_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=4"];
+const START_MALLOC = { MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768" };
+const RSS_LIMIT_MB = 400;
+
+/** The resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) / 1024;
+}
+
+describeEachDatabase("memory: the server, its heap capped as npm start caps it, lives through the attacks", (kind: DatabaseKind) => {
+  let child: ChildProcess | undefined;
+  let url = "";
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-memory-"));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let exited: string | null = null;
+  let peak = 0;
+  const sample = () => { if (child?.pid && exited === null) peak = Math.max(peak, rssMb(child.pid)); };
+
+  beforeAll(async () => {
+    const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_memory_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
+    dropDatabase = throwaway?.drop;
+    // PGlite on disk under DATA_DIR, as `npm start` runs it (a worker thread), or PostgreSQL.
+    const env = { DATA_DIR: dataDir, ...(throwaway ? { DATABASE_URL: throwaway.url } : {}), SEED_DEMO: "false", LOG_LEVEL: "error" as const };
+    // The catalogue is written by an app of this process, which then lets the database go.
+    const seeding = await createApp(loadConfig(env));
+    await longCatalogue(seeding.prisma);
+    await seeding.close();
+    child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", "server/src/index.ts"], {
+      cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...START_MALLOC, ...env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
+    });
+    let out = "";
+    child.stderr!.on("data", (d) => { out += d; });
+    url = await new Promise<string>((resolve, reject) => {
+      child!.stdout!.on("data", (d) => { out += d; const found = /en ligne sur (http:\/\/\S+)/.exec(out)?.[1]; if (found) resolve(found); });
+      child!.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)));
+    });
+    child.once("exit", (code, signal) => { exited = `${code ?? signal}: ${out.slice(-2000)}`; });
+  }, 180_000);
+  afterAll(async () => {
+    if (child && exited === null) {
+      const gone = new Promise((r) => child!.once("exit", r));
+      child.kill("SIGTERM");
+      await gone;
+    }
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** Alive, and quick about it: /health within a second (asked twice if the machine was busy once). */
+  async function expectHealthy() {
+    expect(exited, "the server died").toBeNull();
+    const health = async () => { const start = performance.now(); const res = await fetch(`${url}/health`); await res.text(); return { status: res.status, ms: performance.now() - start }; };
+    let answer = await health();
+    if (answer.ms >= 1000) answer = await health();
+    expect(answer.status).toBe(200);
+    expect(answer.ms).toBeLessThan(1000);
+  }
+  /** Runs requests one after the other, the server's memory sampled all along. */
+  async function attack(requests: number, send: (n: number) => Promise<Response>) {
+    peak = 0;
+    const sampler = setInterval(sample, 25);
+    try {
+      for (let n = 0; n < requests && exited === null; n++) {
+        const res = await send(n);
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+        sample();
+      }
+    } finally { clearInterval(sampler); }
+    expect(exited, "the server died").toBeNull();
+    expect(peak, "resident memory through the attack (MB)").toBeLessThan(RSS_LIMIT_MB);
+    await expectHealthy();
+  }
+
+  it("answers 20 requests of 15 aliases of 100 long products (8 MB each), each a new comment", async () => {
+    await attack(20, (n) => post(url, { query: `${ALIAS_ATTACK} # ${n}` }));
+  }, 300_000);
+
+  it("answers 300 lists of 100 long products with a junk parameter each, on REST and GraphQL", async () => {
+    await attack(300, (n) => fetch(`${url}/api/v1/produits?limit=100&junk=${n}`));
+    await attack(300, (n) => post(url, { query: `{ products(limit: 100) { items { id nom description } } } # ${n}` }));
+  }, 300_000);
+
+  it("answers 200 documents of a megabyte of comment each (Yoga kept 1 024 of them, the 158th killed it)", async () => {
+    const padding = "x".repeat(1000 * 1000 - 100);
+    await attack(200, (n) => post(url, { query: `{ boutique { nom } } # ${n} ${padding}` }));
+  }, 300_000);
 });

@@ -3,7 +3,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { createSchema, createYoga } from "graphql-yoga";
 import { createCatalogueCache, type ClearableCache } from "../../server/src/http/response-cache.ts";
-import { useCatalogueResponseCache } from "../../server/src/http/graphql-cache.ts";
+import { normalizedDocument, useCatalogueResponseCache } from "../../server/src/http/graphql-cache.ts";
 
 let runs: number;
 let cache: ClearableCache;
@@ -65,4 +65,24 @@ it("does not keep an answer read before a clear (a write heard while the query r
   const yoga = createYoga({ schema, logging: false, plugins: [useCatalogueResponseCache(cache, () => true), { onExecute: () => { cache.clear(); } }] });
   await yoga.fetch("http://boutique.test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ products { nom } }" }) });
   expect(cache.size).toBe(0);
+});
+
+it("reads a document as the parser does: comments and separators go, strings and syntax errors stay as sent", () => {
+  const plain = "query List { products(limit: 10, sortBy: prix) { items { id nom } } }";
+  const read = normalizedDocument(plain);
+  expect(read).toBe("query List{products(limit:10 sortBy:prix){items{id nom}}}");
+  expect(normalizedDocument(`# liste\n  query List {\r\n products( limit :10 sortBy:prix ){ items{ id, nom } } } # 17`)).toBe(read);
+  // Strings are not documents: their spaces and their "#" are theirs.
+  expect(normalizedDocument('{ products(search: "robe  wax # 1") { items { id } } }')).toBe('{products(search:"robe  wax # 1"){items{id}}}');
+  expect(normalizedDocument('{ f(a: """ bloc \\""" # pas un commentaire """) }')).toBe('{f(a:""" bloc \\""" # pas un commentaire """)}');
+  // A quote that opens no string, or a character GraphQL does not ignore: the text keys itself.
+  for (const broken of ['{ f(a: "x\n", b: "y") }', "{ products\u00a0{ id } }"]) expect(normalizedDocument(broken)).not.toBe(normalizedDocument(broken.replace(/\n|\u00a0/, " ")));
+});
+
+it("answers a document written otherwise, and variables in another order, from the same entry", async () => {
+  await ask("query($a: Int) { products(limit: $a) { nom } }", { a: 1, b: 2 });
+  names[0] = "Pagne";
+  const again = await ask("# même requête\nquery ( $a:Int ){products(limit:$a){nom}}", { b: 2, a: 1 });
+  expect([runs, again.data]).toEqual([1, { products: [{ nom: "Robe wax" }] }]);
+  expect(cache.size).toBe(1);
 });

@@ -10,8 +10,9 @@ import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
-import { guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { BUSY, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
+import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 
 const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
 
@@ -25,14 +26,16 @@ function isKnownPage(pathname: string) {
   return PUBLIC_PAGES.has(bare) || isServerRendered(bare) || bare === "/admin" || bare.startsWith("/admin/");
 }
 
-interface PageEntry { entry: ReturnType<typeof htmlEntry>; status: 200 | 404 }
+export interface PageEntry { entry: ReturnType<typeof htmlEntry>; status: 200 | 404 }
+/** The page's HTML and its two compressed copies: what the page cache holds (its budget, decision 060). */
+export const pageBytes = ({ entry }: PageEntry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). `pages` keeps
  * the pages per URL (tags differ per product), cleared with the catalogue. `render` draws the
  * storefront's first pages on the server (ssr.ts); null when it cannot. */
-export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch, pages: ClearableCache, render: ServerRender) {
+export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch, pages: ClearableCache<PageEntry>, render: ServerRender) {
   const dist = path.join(config.ROOT, "client/dist");
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/") });
   const indexFile = path.join(dist, "index.html");
@@ -61,19 +64,23 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     const html = template;
     const ssr = isServerRendered(pathname);
     const phone = ssr && guessPhone(req.headers["user-agent"]);
-    // The list page's first answer depends on its query string (filters, page, sort); a server
-    // drawn page on the layout it was drawn for.
-    const page = pathname === "/pro" ? pathname + search : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    // The list page's first answer depends on its list state (filters, page, sort, view), read as
+    // the page reads it: parameters it ignores (utm_*, fbclid) make no other page, and the page is
+    // drawn for that state (issue 22). A server drawn page on the layout it was drawn for.
+    const page = pathname === "/pro" ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     // A page drawn for a guessed device differs with the user agent.
     const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent" } : {}) };
     const known = isKnownPage(pathname);
-    const cached = pages.read<PageEntry>(key);
+    const cached = pages.read(key);
     if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);
     const generation = pages.generation;
-    const url = new URL(pathname + (pathname === "/pro" ? search : ""), config.PUBLIC_URL);
+    const url = new URL(pathname === "/pro" ? page : pathname, config.PUBLIC_URL);
+    // A page sent without its render because renders were busy is not kept: the next visitor gets it drawn.
+    let busy = false;
     const drawn = async (preloaded: Preloaded) => {
       const rendered = await render({ url: url.pathname + url.search, answers: preloaded.answered, phone });
+      if (rendered === BUSY) { busy = true; return null; }
       // The browser restores the render's cache: the answers themselves would be sent twice.
       return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
     };
@@ -82,7 +89,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
       const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
       const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, extras));
       const status = tags.notFound ? 404 : 200;
-      pages.keep(key, { entry, status } satisfies PageEntry, generation);
+      if (!busy) pages.keep(key, { entry, status }, generation);
       send(req, res, entry, headers, known ? status : 404);
     }, () => send(req, res, htmlEntry(html), headers, known ? 200 : 404));
   };

@@ -6,11 +6,24 @@
 // write clears both APIs at once; storefront pages use a store of their own. GraphQL answers are
 // kept as JSON text too (graphql-cache.ts): about a third of the memory of the result's objects
 // (2 000 full entries were ~55 MB of the server's peak, decision 051).
+// Each store is held to a budget in bytes, and an answer over its own cap is served but not kept
+// (issue 22, decision 060): anonymous requests choose what is stored.
+import { createByteLru, textBytes, type Limits } from "./bounded-lru.ts";
+
 const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
 
-export interface ClearableCache {
+/** GraphQL and REST answers (JSON text, on the heap): a REST page of 100 products with the longest
+ * descriptions is ~0.6 MB (1.2 MB held when one character is beyond Latin-1); an answer of 15
+ * aliases of it (8 MB) is not kept. */
+export const RESPONSE_CACHE_LIMITS: Limits = { maxBytes: 24 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, maxEntries: 2000 };
+/** Storefront pages (HTML with its brotli and gzip copies, off the heap). */
+export const PAGE_CACHE_LIMITS: Limits = { maxBytes: 16 * 1024 * 1024, maxEntryBytes: 1024 * 1024, maxEntries: 500 };
+
+export interface ClearableCache<T = string> {
   clear(): void;
   readonly size: number;
+  /** The estimated bytes held (bounded-lru.ts). */
+  readonly bytes: number;
   /** Bumped by every clear: an answer read from the database before a write is not stored after it. */
   readonly generation: number;
   /** False while writes of other instances may go unannounced (channel down): nothing is served or stored. */
@@ -19,12 +32,13 @@ export interface ClearableCache {
   setLive(live: boolean): void;
   /** A GraphQL response key: it carries the generation it was built at. */
   responseKey(hash: string): string;
-  read<T>(key: string): T | undefined;
-  keep(key: string, value: unknown, readAtGeneration: number, ttl?: number): void;
+  read(key: string): T | undefined;
+  keep(key: string, value: T, readAtGeneration: number, ttl?: number): void;
 }
 
-export function createCatalogueCache(maxEntries = 2000): ClearableCache {
-  const entries = new Map<string, { data: unknown; expires: number }>();
+/** `sizeOf`: the bytes a value holds, from above. JSON texts by default. */
+export function createCatalogueCache<T = string>(limits: Limits = RESPONSE_CACHE_LIMITS, sizeOf = (value: T) => textBytes(value as string)): ClearableCache<T> {
+  const entries = createByteLru<{ data: T; expires: number }>(limits, (e) => sizeOf(e.data));
   let generation = 0;
   let live = true;
   const read = (id: string) => {
@@ -32,30 +46,26 @@ export function createCatalogueCache(maxEntries = 2000): ClearableCache {
     const hit = entries.get(id);
     if (!hit) return undefined;
     if (hit.expires < Date.now()) { entries.delete(id); return undefined; }
-    entries.delete(id); // re-insert: Map order doubles as least-recently-used order
-    entries.set(id, hit);
     return hit.data;
-  };
-  const write = (id: string, data: unknown, readAtGeneration: number, ttl: number) => {
-    if (!live || readAtGeneration !== generation) return;
-    entries.set(id, { data, expires: Date.now() + ttl });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   };
   const clear = () => { generation += 1; entries.clear(); };
   return {
     get size() { return entries.size; },
+    get bytes() { return entries.bytes; },
     get generation() { return generation; },
     get live() { return live; },
     setLive(value) { live = value; clear(); },
     responseKey: (hash) => `${generation}:${hash}`,
-    read: (key) => read(key) as never,
-    keep: (key, value, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) => write(key, value, readAtGeneration, ttl),
+    read,
+    keep(key, data, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) {
+      if (live && readAtGeneration === generation) entries.set(key, { data, expires: Date.now() + ttl });
+    },
     clear,
   };
 }
 
 /** Several stores cleared and paused together (the change channel's side of them). */
-export function cacheGroup(...caches: ClearableCache[]) {
+export function cacheGroup(...caches: Pick<ClearableCache, "clear" | "setLive">[]) {
   return {
     clear: () => { for (const c of caches) c.clear(); },
     setLive: (live: boolean) => { for (const c of caches) c.setLive(live); },

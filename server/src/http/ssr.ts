@@ -11,7 +11,14 @@ export interface RenderInput { url: string; answers: Answered[]; phone: boolean 
 /** `html`: the inside of #root; `styles`: its style tags, for <head>; `cache`: the Apollo cache
  * the render read, for the browser. */
 export interface Rendered { html: string; styles: string; cache: unknown }
-export type ServerRender = (input: RenderInput) => Promise<Rendered | null>;
+/** null: no render (no build, an error), the page goes out without it; BUSY: as many renders as
+ * MAX_RENDERS already run, the page goes out without it and is not kept. */
+export type ServerRender = (input: RenderInput) => Promise<Rendered | null | typeof BUSY>;
+export const BUSY = "busy";
+/** Renders at once (issue 22): one takes 0.5-1.4 s of CPU on a quiet 2-core machine, and pages of
+ * new query strings are as many renders as an attacker sends. Past it the page shell is sent at
+ * once, as when a render fails: the browser draws the page. */
+export const MAX_RENDERS = 2;
 
 /** The pages drawn on the server; others keep the page shell of decision 029. */
 export const isServerRendered = (pathname: string) => pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname);
@@ -28,15 +35,19 @@ export const builtEntry = (file: string) => (): Promise<ServerEntry | null> =>
 
 export function createServerRender(load: () => Promise<ServerEntry | null>, logger: Logger): ServerRender {
   let entry: Promise<ServerEntry | null> | null = null;
+  let running = 0;
   return async (input) => {
-    entry ??= load().catch((err: unknown) => { logger.error({ err }, "Rendu serveur indisponible : les pages seront dessinées par le navigateur"); return null; });
-    const server = await entry;
-    if (!server) return null;
+    if (running >= MAX_RENDERS) return BUSY;
+    running += 1;
     try {
-      return await server.render(input);
+      entry ??= load().catch((err: unknown) => { logger.error({ err }, "Rendu serveur indisponible : les pages seront dessinées par le navigateur"); return null; });
+      const server = await entry;
+      return server && await server.render(input);
     } catch (err) {
       logger.error({ err, url: input.url }, "Rendu serveur impossible : la page sera dessinée par le navigateur");
       return null;
+    } finally {
+      running -= 1;
     }
   };
 }

@@ -18,13 +18,16 @@ async function getType({ services, params }: RestRequest) {
   return { body: { success: true, data: categoryView(category, counts.get(category.id)) } };
 }
 
+/** The list's parameters as the service reads them (defaults filled, search trimmed). */
+const listQuery = (query: URLSearchParams) => parseProductListInput({
+  page: intParam(query, "page", "page"), limit: intParam(query, "limit", "limit"),
+  minPrice: intParam(query, "minPrice", "minPrice"), maxPrice: intParam(query, "maxPrice", "maxPrice"),
+  search: query.get("search"), sortBy: query.get("sortBy") || undefined,
+  categoryId: query.get("type") || query.get("categorie"), subTypeId: query.get("subtype") || query.get("sousType"),
+});
+
 async function listProducts({ services, query }: RestRequest) {
-  const q = parseProductListInput({
-    page: intParam(query, "page", "page"), limit: intParam(query, "limit", "limit"),
-    minPrice: intParam(query, "minPrice", "minPrice"), maxPrice: intParam(query, "maxPrice", "maxPrice"),
-    search: query.get("search"), sortBy: query.get("sortBy") || undefined,
-    categoryId: query.get("type") || query.get("categorie"), subTypeId: query.get("subtype") || query.get("sousType"),
-  });
+  const q = listQuery(query);
   const [items, pagination] = await Promise.all([services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }), services.catalogue.productPagination(q)]);
   return { body: { success: true, data: items.map((p) => productView(services.storage, p)), pagination } };
 }
@@ -54,13 +57,15 @@ async function recommendations({ services, params }: RestRequest) {
   return { body: { success: true, data: { recommendations: products.map((p) => productView(services.storage, p)) } } };
 }
 
-// Anonymous answers are the same for everyone until a catalogue write clears the cache.
-const SHARED = { shared: true };
+// Anonymous answers are the same for everyone until a catalogue write clears the cache. Keyed on
+// the parameters each route reads: the list's as parsed, none for the others.
+const SHARED = { shared: () => "" };
+const SHARED_LIST = { shared: (query: URLSearchParams) => JSON.stringify(listQuery(query)) };
 
 export const catalogueReadRoutes = [
   route("GET", "/types", listTypes, SHARED),
   route("GET", "/types/:id", getType, SHARED),
-  route("GET", "/produits", listProducts, SHARED),
+  route("GET", "/produits", listProducts, SHARED_LIST),
   route("GET", "/produits/best", bestProducts, SHARED),
   route("GET", "/produits/:id", getProduct, SHARED),
   route("GET", "/produits/:id/recommendations", recommendations, SHARED),

@@ -16,14 +16,17 @@ export interface RestRequest {
 }
 export interface RestResponse { status?: number; body: Record<string, unknown>; /** an HTML page instead of the JSON body */ html?: string }
 export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
+/** What a shared answer depends on among the query's parameters, as the handler reads them: the
+ * same meaning makes the same key, whatever else the query string holds (issue 22). */
+export type SharedKey = (query: URLSearchParams) => string;
 /** `shared`: a public catalogue read, answered from the response cache to anonymous callers. */
-export interface Route { method: string; path: string; pattern: RegExp; keys: string[]; handler: RestHandler; shared: boolean }
+export interface Route { method: string; path: string; pattern: RegExp; keys: string[]; handler: RestHandler; shared: SharedKey | null }
 
 /** "/types/:id" → a route; a trailing slash on the request is ignored. */
-export function route(method: string, path: string, handler: RestHandler, opts: { shared?: boolean } = {}): Route {
+export function route(method: string, path: string, handler: RestHandler, opts: { shared?: SharedKey } = {}): Route {
   const keys: string[] = [];
   const source = path.replace(/:(\w+)/g, (_, k: string) => { keys.push(k); return "([^/]+)"; });
-  return { method, path, pattern: new RegExp(`^${source}$`), keys, handler, shared: opts.shared ?? false };
+  return { method, path, pattern: new RegExp(`^${source}$`), keys, handler, shared: opts.shared ?? null };
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -33,11 +33,12 @@ function match(method: string, path: string) {
   return { allowed };
 }
 
-/** The cache key of an anonymous read of a shared route, or null when the answer must be fresh. */
-function sharedKey(req: IncomingMessage, route: Route, path: string, query: URLSearchParams): string | null {
+/** The cache key of an anonymous read of a shared route, or null when the answer must be fresh:
+ * the route, its path parameters as decoded and the query parameters it reads (parsed: a bad one
+ * is refused here as the handler would). */
+function sharedKey(req: IncomingMessage, route: Route, params: Record<string, string>, query: URLSearchParams): string | null {
   if (!route.shared || req.headers.authorization !== undefined) return null;
-  const params = [...query].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); // ?a&b and ?b&a are one answer
-  return `rest:${path}?${new URLSearchParams(params)}`;
+  return `rest:${route.path}|${JSON.stringify(params)}|${route.shared(query)}`;
 }
 
 /** An error's answer, which may come before the body is read (a form refused, a limit passed). */
@@ -64,8 +65,8 @@ export function createRestHandler(services: Services, logger: Logger, cache: Cle
         throw new AppError("NOT_FOUND", "Route inconnue");
       }
       refuseNul([found.params, [...url.searchParams]]);
-      const key = cache && sharedKey(req, found.route, path, url.searchParams);
-      const hit = key && cache.read<string>(key);
+      const key = cache && sharedKey(req, found.route, found.params, url.searchParams);
+      const hit = key && cache.read(key);
       if (hit) return sendJsonText(res, 200, hit, { "x-cache": "HIT" });
       const generation = cache?.generation ?? 0;
       const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
