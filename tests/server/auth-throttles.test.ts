@@ -2,6 +2,7 @@
 // once (check and record are one step under a lock per address and per identifier, across
 // instances on PostgreSQL), an IPv6 /64 is one address, and the anonymous mail requests (password
 // reset, verification, re-sent invitation) cannot flood an inbox nor cancel a link still valid.
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, gql, isPostgresReachable, POSTGRES_URL, startTestApp, type TestApp } from "./helpers.ts";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
@@ -83,7 +84,7 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
   });
 });
 
-(await isPostgresReachable() ? describe : describe.skip)("login throttle across two instances on one PostgreSQL database", () => {
+(await isPostgresReachable() ? describe : describe.skip)("login throttle on one PostgreSQL database shared by instances", () => {
   let a: TestApp;
   let b: TestApp;
   let drop: () => Promise<void>;
@@ -100,6 +101,28 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
     const user = await createAdmin(a, "ADMIN");
     const answers = await parallel(30, (i) => loginFrom(i % 2 ? a : b, "198.51.100.11", user.email, "faux"));
     expect(tally(answers).byStatus).toEqual({ 401: 5, 429: 25 });
+  });
+
+  it("keeps serving while attempts wait for an address another instance holds: one pooled connection waits, not the pool", async () => {
+    const other = new pg.Client({ connectionString: a.config.DATABASE_URL });
+    await other.connect();
+    const waiting = async () => Number((await other.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows[0].count);
+    try {
+      // Another instance's transaction holds the address's lock, as during its own attempt.
+      await other.query("BEGIN");
+      await other.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", ["login-ip:198.51.100.12"]);
+      const flood = parallel(30, (i) => loginFrom(a, "198.51.100.12", `inconnu${i}@boutique.test`, "faux"));
+      while ((await waiting()) === 0) await new Promise((r) => setTimeout(r, 20));
+      // Meanwhile the same instance answers the rest: its pool (10 connections) is not all waiting.
+      const user = await createAdmin(a, "ADMIN");
+      expect((await loginFrom(a, "203.0.113.22", user.email, TEST_PASSWORD)).status).toBe(200);
+      expect((await gql(a, "{ boutique { nom } }")).status).toBe(200);
+      expect(await waiting()).toBe(1);
+      await other.query("COMMIT");
+      expect(tally(await flood).byStatus).toEqual({ 401: 5, 429: 25 });
+    } finally {
+      await other.end();
+    }
   });
 });
 

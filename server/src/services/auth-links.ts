@@ -10,7 +10,7 @@ import { invitationEmail, resetEmail, verificationEmail } from "../email/templat
 import { recordAudit } from "./audit.ts";
 import { MESSAGES, revokeSessions, type AuthDeps, type Viewer } from "./auth-common.ts";
 import { checkResetPassword, parseIdentifier, requireEmail } from "./auth-rules.ts";
-import { withKeyLocks } from "./db-locks.ts";
+import { createKeyLocks } from "./db-locks.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,6 +31,7 @@ const SIBLINGS: Record<ActionTokenPurpose, ActionTokenPurpose[]> = {
 export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps) {
   const url = (page: string, token: string, extra = "") => `${config.PUBLIC_URL}/admin/${page}?token=${encodeURIComponent(token)}${extra}`;
   const invitationUrl = (token: string) => url("reset-password", token, "&invitation=1");
+  const withKeyLocks = createKeyLocks(prisma);
 
   function newLink(purpose: ActionTokenPurpose) {
     const { token, hash } = newOpaqueToken();
@@ -54,7 +55,7 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
    */
   function linkToMail(user: AdminUser, purpose: ActionTokenPurpose, address: string) {
     const ip = addressKey(address.slice(0, 100));
-    return withKeyLocks(prisma, [`mail-ip:${ip}`, `mail-account:${user.id}`], async (tx) => {
+    return withKeyLocks([`mail-ip:${ip}`, `mail-account:${user.id}`], async (tx) => {
       if (!(await mailAllowed(tx, user.id, ip))) return null;
       const { token, row } = newLink(purpose);
       await tx.accountMail.create({ data: { userId: user.id, ip } });
@@ -69,7 +70,7 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
     const tokenHash = hashToken(token.trim());
     const found = await prisma.actionToken.findUnique({ where: { tokenHash }, select: { userId: true } });
     if (!found) return null;
-    return withKeyLocks(prisma, [`links:${found.userId}`], async (tx) => {
+    return withKeyLocks([`links:${found.userId}`], async (tx) => {
       const row = await tx.actionToken.findUnique({ where: { tokenHash }, include: { user: true } });
       if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt < new Date()) return null;
       await tx.actionToken.updateMany({ where: { userId: row.userId, purpose: { in: SIBLINGS[row.purpose] }, usedAt: null }, data: { usedAt: new Date() } });

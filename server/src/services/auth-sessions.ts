@@ -7,7 +7,7 @@ import { addressKey } from "../auth/client-ip.ts";
 import { hashPassword, hashToken, newOpaqueToken, verifyPassword } from "../auth/crypto.ts";
 import { MESSAGES, revokeSessions, type AuthDeps, type ClientInfo, type Session } from "./auth-common.ts";
 import { parseIdentifier, type Identifier } from "./auth-rules.ts";
-import { withKeyLocks } from "./db-locks.ts";
+import { createKeyLocks } from "./db-locks.ts";
 
 const MINUTE = 60_000;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -16,6 +16,7 @@ export const THROTTLE = { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUT
 export function createSessions({ prisma, tokens }: AuthDeps) {
   // Unknown identifiers are checked against this hash, so both answers take as long.
   const decoyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
+  const withKeyLocks = createKeyLocks(prisma);
 
   async function issueSession(user: AdminUser, familyId: string = crypto.randomUUID()) {
     const refresh = newOpaqueToken();
@@ -53,8 +54,11 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
    * identifier: parallel attempts take turns, each seeing the ones before it (recorded PENDING
    * before the ~50 ms password check), so 30 at once get 5 checks, not 30. Refused: 429.
    */
-  function admitAttempt(identifier: string, ip: string) {
-    return withKeyLocks(prisma, [`login-ip:${ip}`, `login-id:${identifier}`], async (tx) => {
+  async function admitAttempt(identifier: string, ip: string) {
+    // A refusal records nothing, so it needs no turn: an address already locked (a flood past its
+    // first burst) is refused with one read, holding no lock.
+    if (ip && (await lockedOut(prisma, { ip }))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+    return withKeyLocks([`login-ip:${ip}`, `login-id:${identifier}`], async (tx) => {
       if (ip && (await lockedOut(tx, { ip }))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
       // A locked identifier still lets its password be tried once per address without recent
       // failures, so strangers' bad guesses cannot shut the administrator out (decision 033).
