@@ -71,6 +71,15 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
     expect((await loginFrom(app, "198.51.100.9", user.email, TEST_PASSWORD)).status).toBe(429);
   });
 
+  it("forgets the administrator's own typo once they sign in, so strangers locking the identifier later do not shut them out", async () => {
+    const user = await createAdmin(app, "ADMIN");
+    expect((await loginFrom(app, "203.0.113.23", user.email, "faute-de-frappe")).status).toBe(401);
+    expect((await loginFrom(app, "203.0.113.23", user.email, TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) await loginFrom(app, `192.0.2.${i + 10}`, user.email, "faux");
+    expect((await loginFrom(app, "192.0.2.10", user.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await loginFrom(app, "203.0.113.23", user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
   it("keeps a guesser's failures counted for its address when the administrator signs in meanwhile", async () => {
     const user = await createAdmin(app, "ADMIN");
     const [guesses, own] = await Promise.all([

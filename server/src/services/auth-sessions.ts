@@ -100,27 +100,28 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
       const id = parseIdentifier(identifiant);
       const key = "email" in id ? id.email : id.phone;
       const address = client.ip.slice(0, 100);
+      const ip = addressKey(address);
       // An attempt cut short by an error stays PENDING, a failure until it ages out: on the safe side.
-      const attempt = await admitAttempt(key, addressKey(address));
+      const attempt = await admitAttempt(key, ip);
       const user = await findByIdentifier(id);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !user.passwordHash || !ok) {
-        await prisma.loginAttempt.update({ where: { id: attempt.id }, data: { state: "FAILED" } });
+        await prisma.loginAttempt.updateMany({ where: { id: attempt.id }, data: { state: "FAILED" } });
         throw attempt.identifierLocked ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled) : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
       }
       // Only told once the password is right, so these answers reveal nothing to a guesser.
-      const refusal = !user.emailVerifiedAt ? MESSAGES.unverified : !user.isActive || user.isLocked ? MESSAGES.blocked : null;
-      if (refusal) {
-        await prisma.loginAttempt.delete({ where: { id: attempt.id } }); // the right password is no failure
-        throw new AppError("FORBIDDEN", refusal);
+      if (!user.emailVerifiedAt || !user.isActive || user.isLocked) {
+        await prisma.loginAttempt.deleteMany({ where: { id: attempt.id } }); // the right password is no failure
+        throw new AppError("FORBIDDEN", user.emailVerifiedAt ? MESSAGES.blocked : MESSAGES.unverified);
       }
       const now = new Date(); // one instant: derniereConnexion is the latest connexion's date
       const [updated] = await prisma.$transaction([
         prisma.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: now } }),
         prisma.loginEvent.create({ data: { userId: user.id, ip: address, userAgent: client.userAgent.slice(0, 300), createdAt: now } }),
-        prisma.loginAttempt.delete({ where: { id: attempt.id } }),
-        // The owner is in: the identifier's lock ends, but its failures still count for the
-        // addresses that made them, and guesses still being checked keep counting.
+        // The owner is in: their own mistakes on this identifier from this address are forgotten, and
+        // the identifier's lock ends; the others' failures still count for the addresses that made
+        // them, and guesses still being checked keep counting.
+        prisma.loginAttempt.deleteMany({ where: { OR: [{ id: attempt.id }, { identifier: key, ip, state: { not: "PENDING" } }] } }),
         prisma.loginAttempt.updateMany({ where: { identifier: key, state: "FAILED" }, data: { state: "CLEARED" } }),
       ]);
       return issueSession(updated);
