@@ -80,15 +80,17 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
     expect((await loginFrom(app, "203.0.113.23", user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it("keeps a guesser's failures counted for its address when the administrator signs in meanwhile", async () => {
+  it("keeps a guesser's failures counted for its address when the administrator signs in meanwhile: 5 checks in all", async () => {
     const user = await createAdmin(app, "ADMIN");
     const [guesses, own] = await Promise.all([
       parallel(5, () => loginFrom(app, "198.51.100.10", user.email, "faux")),
       loginFrom(app, "203.0.113.21", user.email, TEST_PASSWORD),
     ]);
     expect(own.status).toBe(200);
-    expect(tally(guesses).byStatus).toEqual({ 401: 5 });
-    // The guesser's failures count for its address whatever the order: its sixth try is refused.
+    // The administrator's attempt counts for the identifier while it is checked, so a guess may
+    // meet the identifier's lock (429, not checked); whatever the order, the address gets 5 checks.
+    const checked = tally(guesses).byStatus[401] ?? 0;
+    for (let i = checked; i < 5; i++) expect((await loginFrom(app, "198.51.100.10", `inconnu${i}@boutique.test`, "faux")).status).toBe(401);
     expect((await loginFrom(app, "198.51.100.10", "inconnu@boutique.test", "faux")).status).toBe(429);
   });
 });
