@@ -18,11 +18,13 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   }
   const outbox = path.join(config.DATA_DIR, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Two emails in one millisecond had one file name, and the second replaced the first.
+  let sequence = 0;
   return {
     async send(m) {
       const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++sequence).padStart(6, "0")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       // A production log is read by more people, and kept: the link (a password) stays in the outbox.
       logger.info(config.NODE_ENV === "production" ? `Email pour ${m.to} (${m.subject}) écrit dans ${outbox}` : `Email pour ${m.to} (${m.subject}) : ${m.link}`);

@@ -4,13 +4,14 @@ import { clientIp } from "../auth/client-ip.ts";
 import { readJson, requireViewer, route, textField, type RestRequest } from "./http.ts";
 import { adminView } from "./views-admin.ts";
 
+const callerIp = (r: RestRequest) => clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY);
 
 async function login(r: RestRequest) {
   const b = await readJson(r.req);
   const c = (b.credentials && typeof b.credentials === "object" ? b.credentials : {}) as Record<string, unknown>;
   const identifier = textField(b.identifier ?? b.identifiant ?? b.email ?? c.identifier ?? c.email ?? c.numero, "identifiant");
   const password = textField(b.password ?? b.motDePasse ?? c.password, "password");
-  const s = await r.services.accounts.login(identifier, password, { ip: clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY), userAgent: r.req.headers["user-agent"] ?? "" });
+  const s = await r.services.accounts.login(identifier, password, { ip: callerIp(r), userAgent: r.req.headers["user-agent"] ?? "" });
   return { body: { success: true, message: "Connexion réussie", data: { accessToken: s.accessToken, refreshToken: s.refreshToken, user: adminView(s.user) } } };
 }
 
@@ -59,8 +60,8 @@ export const authRoutes = [
   route("POST", "/auth/refresh", refresh),
   route("POST", "/auth/logout", async (r) => result(await r.services.accounts.logout(textField((await readJson(r.req)).refreshToken, "refreshToken")))),
   route("GET", "/auth/verify/:token", async (r) => result(await r.services.accounts.verifyAccount(r.params.token))),
-  route("POST", "/auth/resend-verification", async (r) => { const b = await readJson(r.req); return result(await r.services.accounts.resendVerification(textField(b.identifier ?? b.identifiant ?? b.email, "identifiant"))); }),
-  route("POST", "/auth/request-password-reset", async (r) => result(await r.services.accounts.requestPasswordReset(textField((await readJson(r.req)).email, "email")))),
+  route("POST", "/auth/resend-verification", async (r) => { const b = await readJson(r.req); return result(await r.services.accounts.resendVerification(textField(b.identifier ?? b.identifiant ?? b.email, "identifiant"), callerIp(r))); }),
+  route("POST", "/auth/request-password-reset", async (r) => result(await r.services.accounts.requestPasswordReset(textField((await readJson(r.req)).email, "email"), callerIp(r)))),
   route("POST", "/auth/reset-password", async (r) => { const b = await readJson(r.req); return result(await r.services.accounts.resetPassword(textField(b.token, "token"), textField(b.newPassword, "newPassword"))); }),
   route("PUT", "/auth/change-password", changePassword),
   route("POST", "/auth/admin", async (r) => { const v = await requireViewer(r, "superAdmin"); return { status: 201, ...result(await r.services.accounts.invite(v, textField((await readJson(r.req)).email, "email"))) }; }),

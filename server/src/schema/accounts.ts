@@ -78,8 +78,8 @@ builder.mutationFields((t) => ({
   refreshTokens: t.field({ type: AuthPayload, args: { refreshToken: t.arg.string({ required: true }) }, resolve: async (_r, a, ctx) => session(await ctx.services.accounts.refresh(a.refreshToken)) }),
   logout: t.field({ type: OperationResult, args: { refreshToken: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.logout(a.refreshToken) }),
   verifyAccount: t.field({ type: OperationResult, args: { token: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.verifyAccount(a.token) }),
-  resendVerification: t.field({ type: OperationResult, args: { identifiant: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.resendVerification(a.identifiant) }),
-  requestPasswordReset: t.field({ type: OperationResult, args: { email: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.requestPasswordReset(a.email) }),
+  resendVerification: t.field({ type: OperationResult, args: { identifiant: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.resendVerification(a.identifiant, ctx.clientIp) }),
+  requestPasswordReset: t.field({ type: OperationResult, args: { email: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.requestPasswordReset(a.email, ctx.clientIp) }),
   resetPassword: t.field({
     type: OperationResult, args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => ctx.services.accounts.resetPassword(a.token, a.newPassword),

@@ -1,42 +1,81 @@
 // Single-use links sent by email (stored as SHA-256 hashes): invitation (72 h), email verification
-// (24 h), password reset (1 h). Issuing a link retires the previous ones of the same purpose.
-import type { ActionTokenPurpose, Prisma } from "../generated/prisma/client.ts";
+// (24 h), password reset (1 h). A new link leaves the earlier ones valid (a flood of requests must
+// not cancel the link the administrator is about to use); using one retires its siblings.
+// Anonymous requests for a link are limited per account and per address (decision 061).
+import type { ActionTokenPurpose, AdminUser, Prisma } from "../generated/prisma/client.ts";
 import { AppError, badInput } from "../lib/errors.ts";
+import { addressKey } from "../auth/client-ip.ts";
 import { hashPassword, hashToken, newOpaqueToken } from "../auth/crypto.ts";
 import { invitationEmail, resetEmail, verificationEmail } from "../email/templates.ts";
 import { recordAudit } from "./audit.ts";
 import { MESSAGES, revokeSessions, type AuthDeps, type Viewer } from "./auth-common.ts";
 import { checkResetPassword, parseIdentifier, requireEmail } from "./auth-rules.ts";
+import { createKeyLocks } from "./db-locks.ts";
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 export const LINK_LIFETIME: Record<ActionTokenPurpose, number> = { INVITE: 72 * HOUR, VERIFY_EMAIL: 24 * HOUR, RESET_PASSWORD: HOUR };
+/**
+ * Emails sent on anonymous requests (reset, verification, re-sent invitation): an account gets one
+ * a minute and 5 a day, an address (IPv6: its /64) has 10 sent an hour, whatever the accounts.
+ */
+export const MAIL_LIMITS = { accountGapMs: MINUTE, accountPerDay: 5, addressPerHour: 10 };
 
 export const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
+
+/** The links that one use retires: a password set by one link ends the others' use. */
+const SIBLINGS: Record<ActionTokenPurpose, ActionTokenPurpose[]> = {
+  INVITE: ["INVITE", "RESET_PASSWORD"], RESET_PASSWORD: ["INVITE", "RESET_PASSWORD"], VERIFY_EMAIL: ["VERIFY_EMAIL"],
+};
 
 export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps) {
   const url = (page: string, token: string, extra = "") => `${config.PUBLIC_URL}/admin/${page}?token=${encodeURIComponent(token)}${extra}`;
   const invitationUrl = (token: string) => url("reset-password", token, "&invitation=1");
+  const withKeyLocks = createKeyLocks(prisma);
 
   function newLink(purpose: ActionTokenPurpose) {
     const { token, hash } = newOpaqueToken();
     return { token, row: { purpose, tokenHash: hash, expiresAt: new Date(Date.now() + LINK_LIFETIME[purpose]) } };
   }
 
-  async function issueLink(userId: string, purpose: ActionTokenPurpose) {
-    const { token, row } = newLink(purpose);
-    await prisma.$transaction([
-      prisma.actionToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),
-      prisma.actionToken.create({ data: { userId, ...row } }),
-    ]);
-    return token;
+  /** Whether the account and the address may be sent one more email now. */
+  async function mailAllowed(tx: Prisma.TransactionClient, userId: string, ip: string) {
+    const now = Date.now();
+    const sent = await tx.accountMail.findMany({
+      where: { userId, createdAt: { gte: new Date(now - 24 * HOUR) } }, orderBy: { createdAt: "desc" }, take: MAIL_LIMITS.accountPerDay, select: { createdAt: true },
+    });
+    if (sent.length >= MAIL_LIMITS.accountPerDay || (sent[0] && sent[0].createdAt.getTime() > now - MAIL_LIMITS.accountGapMs)) return false;
+    return (await tx.accountMail.count({ where: { ip, createdAt: { gte: new Date(now - HOUR) } } })) < MAIL_LIMITS.addressPerHour;
   }
 
-  /** The link's row when it is valid for one of these purposes, marked used (a conditional update: once only). */
+  /**
+   * A new link for an anonymous request from `address`, or null when the account's or the
+   * address's allowance is used up. The limits' check, the record of the email and the link are
+   * one step under a lock per address and per account: six requests at once make one email.
+   */
+  function linkToMail(user: AdminUser, purpose: ActionTokenPurpose, address: string) {
+    const ip = addressKey(address.slice(0, 100));
+    return withKeyLocks([`mail-ip:${ip}`, `mail-account:${user.id}`], async (tx) => {
+      if (!(await mailAllowed(tx, user.id, ip))) return null;
+      const { token, row } = newLink(purpose);
+      await tx.accountMail.create({ data: { userId: user.id, ip } });
+      await tx.actionToken.create({ data: { userId: user.id, ...row } });
+      return token;
+    });
+  }
+
+  /** The link's row when it is valid for one of these purposes; it and its siblings are marked used,
+   * in one step under a lock per account (a link works once, and only one of the siblings does). */
   async function useLink(token: string, purposes: ActionTokenPurpose[]) {
-    const row = await prisma.actionToken.findUnique({ where: { tokenHash: hashToken(token.trim()) }, include: { user: true } });
-    if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt < new Date()) return null;
-    const claimed = await prisma.actionToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-    return claimed.count ? row : null;
+    const tokenHash = hashToken(token.trim());
+    const found = await prisma.actionToken.findUnique({ where: { tokenHash }, select: { userId: true } });
+    if (!found) return null;
+    return withKeyLocks([`links:${found.userId}`], async (tx) => {
+      const row = await tx.actionToken.findUnique({ where: { tokenHash }, include: { user: true } });
+      if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt < new Date()) return null;
+      await tx.actionToken.updateMany({ where: { userId: row.userId, purpose: { in: SIBLINGS[row.purpose] }, usedAt: null }, data: { usedAt: new Date() } });
+      return row;
+    });
   }
 
   return {
@@ -70,29 +109,32 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
     },
 
     /**
-     * The same answer, as fast, whether or not the account exists (no account enumeration): the
-     * lookup and the email happen after the answer. An invitee who never set a password gets a
-     * new invitation instead.
+     * The same answer, as fast, whether or not the account exists and whatever the limits (no
+     * account enumeration): the lookup, the limits and the email happen after the answer. An
+     * invitee who never set a password gets a new invitation instead.
      */
-    async resendVerification(identifiant: string) {
+    async resendVerification(identifiant: string, address: string) {
       if (!identifiant?.trim()) throw badInput("Veuillez saisir votre adresse email", "identifiant");
       const id = parseIdentifier(identifiant);
       later(async () => {
         const user = await ("email" in id ? prisma.adminUser.findUnique({ where: { email: id.email } }) : prisma.adminUser.findUnique({ where: { phone: id.phone } }));
         if (!user || user.emailVerifiedAt || !user.isActive || user.isLocked) return;
-        if (user.passwordHash) await mailer.send(verificationEmail(config.SHOP_NAME, user.email, url("verify-account", await issueLink(user.id, "VERIFY_EMAIL"))));
-        else await mailer.send(invitationEmail(config.SHOP_NAME, user.email, invitationUrl(await issueLink(user.id, "INVITE"))));
+        const token = await linkToMail(user, user.passwordHash ? "VERIFY_EMAIL" : "INVITE", address);
+        if (!token) return;
+        if (user.passwordHash) await mailer.send(verificationEmail(config.SHOP_NAME, user.email, url("verify-account", token)));
+        else await mailer.send(invitationEmail(config.SHOP_NAME, user.email, invitationUrl(token)));
       });
       return { success: true, message: MESSAGES.resendDone };
     },
 
-    /** Same answer whatever the account (see resendVerification). */
-    async requestPasswordReset(rawEmail: string) {
+    /** Same answer whatever the account and the limits (see resendVerification). */
+    async requestPasswordReset(rawEmail: string, address: string) {
       const email = requireEmail(rawEmail);
       later(async () => {
         const user = await prisma.adminUser.findUnique({ where: { email } });
         if (!user || !user.isActive || user.isLocked) return;
-        await mailer.send(resetEmail(config.SHOP_NAME, email, url("reset-password", await issueLink(user.id, "RESET_PASSWORD"))));
+        const token = await linkToMail(user, "RESET_PASSWORD", address);
+        if (token) await mailer.send(resetEmail(config.SHOP_NAME, email, url("reset-password", token)));
       });
       return { success: true, message: MESSAGES.resetRequested };
     },

@@ -1,11 +1,13 @@
 // Sessions: who is calling (checked against the account on every request), login by email or
 // phone with throttling, rotating refresh tokens with reuse detection, logout.
 import crypto from "node:crypto";
-import type { AdminUser } from "../generated/prisma/client.ts";
+import type { AdminUser, Prisma } from "../generated/prisma/client.ts";
 import { AppError, badInput } from "../lib/errors.ts";
+import { addressKey } from "../auth/client-ip.ts";
 import { hashPassword, hashToken, newOpaqueToken, verifyPassword } from "../auth/crypto.ts";
 import { MESSAGES, revokeSessions, type AuthDeps, type ClientInfo, type Session } from "./auth-common.ts";
 import { parseIdentifier, type Identifier } from "./auth-rules.ts";
+import { createKeyLocks } from "./db-locks.ts";
 
 const MINUTE = 60_000;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -14,6 +16,7 @@ export const THROTTLE = { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUT
 export function createSessions({ prisma, tokens }: AuthDeps) {
   // Unknown identifiers are checked against this hash, so both answers take as long.
   const decoyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
+  const withKeyLocks = createKeyLocks(prisma);
 
   async function issueSession(user: AdminUser, familyId: string = crypto.randomUUID()) {
     const refresh = newOpaqueToken();
@@ -29,11 +32,12 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
   /**
    * Locked out when the last 5 failures (for this identifier, or from this address) fall within
    * 15 minutes and the latest is less than 15 minutes old: refused attempts are not recorded, so
-   * the lock lasts 15 minutes from the 5th failure. The state is in the database: instances agree.
+   * the lock lasts 15 minutes from the 5th failure. Attempts still being checked count as failures.
+   * The state is in the database: instances agree.
    */
-  async function lockedOut(where: { identifier: string } | { ip: string }) {
+  async function lockedOut(tx: Prisma.TransactionClient, where: Prisma.LoginAttemptWhereInput) {
     const now = Date.now();
-    const failures = await prisma.loginAttempt.findMany({
+    const failures = await tx.loginAttempt.findMany({
       where: { ...where, createdAt: { gte: new Date(now - THROTTLE.windowMs - THROTTLE.lockMs) } },
       orderBy: { createdAt: "desc" }, take: THROTTLE.attempts, select: { createdAt: true },
     });
@@ -42,8 +46,28 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
     return latest > now - THROTTLE.lockMs && latest - failures[THROTTLE.attempts - 1].createdAt.getTime() <= THROTTLE.windowMs;
   }
 
-  const recentFailure = async (ip: string) =>
-    (await prisma.loginAttempt.findFirst({ where: { ip, createdAt: { gte: new Date(Date.now() - THROTTLE.windowMs) } }, select: { id: true } })) !== null;
+  const recentFailure = async (tx: Prisma.TransactionClient, ip: string) =>
+    (await tx.loginAttempt.findFirst({ where: { ip, createdAt: { gte: new Date(Date.now() - THROTTLE.windowMs) } }, select: { id: true } })) !== null;
+
+  /**
+   * The lock check and the attempt's record are one step, under a lock per address and per
+   * identifier: parallel attempts take turns, each seeing the ones before it (recorded PENDING
+   * before the ~50 ms password check), so 30 at once get 5 checks, not 30. Refused: 429.
+   */
+  async function admitAttempt(identifier: string, ip: string) {
+    // A refusal records nothing, so it needs no turn: an address already locked (a flood past its
+    // first burst) is refused with one read, holding no lock.
+    if (ip && (await lockedOut(prisma, { ip }))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+    return withKeyLocks([`login-ip:${ip}`, `login-id:${identifier}`], async (tx) => {
+      if (ip && (await lockedOut(tx, { ip }))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+      // A locked identifier still lets its password be tried once per address without recent
+      // failures, so strangers' bad guesses cannot shut the administrator out (decision 033).
+      const identifierLocked = await lockedOut(tx, { identifier, state: { not: "CLEARED" } });
+      if (identifierLocked && (!ip || (await recentFailure(tx, ip)))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+      const { id } = await tx.loginAttempt.create({ data: { identifier, ip, state: "PENDING" }, select: { id: true } });
+      return { id, identifierLocked };
+    });
+  }
 
   return {
     /** Who is calling: a valid token of an active account gives a viewer; otherwise the reason. */
@@ -75,26 +99,30 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
       if (!identifiant?.trim() || !password) throw badInput("Veuillez remplir tous les champs");
       const id = parseIdentifier(identifiant);
       const key = "email" in id ? id.email : id.phone;
-      const ip = client.ip.slice(0, 100);
-      if (ip && (await lockedOut({ ip }))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
-      // A locked identifier still lets its password be tried once per address without recent
-      // failures, so strangers' bad guesses cannot shut the administrator out (decision 033).
-      const identifierLocked = await lockedOut({ identifier: key });
-      if (identifierLocked && (!ip || (await recentFailure(ip)))) throw new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled);
+      const address = client.ip.slice(0, 100);
+      const ip = addressKey(address);
+      // An attempt cut short by an error stays PENDING, a failure until it ages out: on the safe side.
+      const attempt = await admitAttempt(key, ip);
       const user = await findByIdentifier(id);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !user.passwordHash || !ok) {
-        await prisma.loginAttempt.create({ data: { identifier: key, ip } });
-        throw identifierLocked ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled) : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+        await prisma.loginAttempt.updateMany({ where: { id: attempt.id }, data: { state: "FAILED" } });
+        throw attempt.identifierLocked ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled) : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
       }
       // Only told once the password is right, so these answers reveal nothing to a guesser.
-      if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", MESSAGES.unverified);
-      if (!user.isActive || user.isLocked) throw new AppError("FORBIDDEN", MESSAGES.blocked);
+      if (!user.emailVerifiedAt || !user.isActive || user.isLocked) {
+        await prisma.loginAttempt.deleteMany({ where: { id: attempt.id } }); // the right password is no failure
+        throw new AppError("FORBIDDEN", user.emailVerifiedAt ? MESSAGES.blocked : MESSAGES.unverified);
+      }
       const now = new Date(); // one instant: derniereConnexion is the latest connexion's date
       const [updated] = await prisma.$transaction([
         prisma.adminUser.update({ where: { id: user.id }, data: { lastLoginAt: now } }),
-        prisma.loginEvent.create({ data: { userId: user.id, ip, userAgent: client.userAgent.slice(0, 300), createdAt: now } }),
-        prisma.loginAttempt.deleteMany({ where: { identifier: key } }),
+        prisma.loginEvent.create({ data: { userId: user.id, ip: address, userAgent: client.userAgent.slice(0, 300), createdAt: now } }),
+        // The owner is in: their own mistakes on this identifier from this address are forgotten, and
+        // the identifier's lock ends; the others' failures still count for the addresses that made
+        // them, and guesses still being checked keep counting.
+        prisma.loginAttempt.deleteMany({ where: { OR: [{ id: attempt.id }, { identifier: key, ip, state: { not: "PENDING" } }] } }),
+        prisma.loginAttempt.updateMany({ where: { identifier: key, state: "FAILED" }, data: { state: "CLEARED" } }),
       ]);
       return issueSession(updated);
     },
