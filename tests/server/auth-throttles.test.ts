@@ -224,3 +224,26 @@ describeEachDatabase("account mail under request floods", (kind) => {
     expect((await gql(app, RESET, { t: links[1], p: "Bienvenue2027" })).errors?.[0].message).toBe("Lien invalide ou expiré.");
   });
 });
+
+describeEachDatabase("throttle records kept only while a rule reads them", (kind) => {
+  let app: TestApp;
+  beforeAll(async () => { app = await startTestApp(kind, { TRUST_PROXY: "1" }); });
+  afterAll(() => app?.stop());
+
+  it("deletes login attempts older than a window and a lock, and sent-mail records older than a day, after the next request", async () => {
+    const user = await createAdmin(app, "ADMIN");
+    const old = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await app.prisma.loginAttempt.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ identifier: `vieux${i}@boutique.test`, ip: `198.51.100.${i}`, state: "FAILED" as const, createdAt: old(31) })) });
+    await app.prisma.loginAttempt.create({ data: { identifier: "recent@boutique.test", ip: "198.51.100.200", state: "FAILED", createdAt: old(29) } });
+    await app.prisma.accountMail.createMany({ data: [{ userId: user.id, ip: "198.51.100.1", createdAt: old(25 * 60) }, { userId: user.id, ip: "198.51.100.2", createdAt: old(23 * 60) }] });
+    expect((await loginFrom(app, "203.0.113.50", "quelquun@boutique.test", "faux")).status).toBe(401);
+    const reset = await fetch(`${app.url}/api/v1/auth/request-password-reset`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.51" }, body: JSON.stringify({ email: user.email }) });
+    expect(reset.status).toBe(200);
+    await expect.poll(() => app.prisma.loginAttempt.count({ where: { identifier: { startsWith: "vieux" } } }), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => app.prisma.accountMail.count({ where: { createdAt: { lt: old(24 * 60) } } }), { timeout: 30_000 }).toBe(0);
+    // What the rules still read stays: the recent failure, the mail of 23 h ago, today's attempt and
+    // mail (recorded after the answer, hence polled).
+    expect(await app.prisma.loginAttempt.count({ where: { identifier: { in: ["recent@boutique.test", "quelquun@boutique.test"] } } })).toBe(2);
+    await expect.poll(() => app.prisma.accountMail.count({ where: { userId: user.id } }), { timeout: 30_000 }).toBe(2);
+  });
+});

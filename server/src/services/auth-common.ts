@@ -42,6 +42,17 @@ export interface AuthDeps {
   later: (task: () => Promise<unknown>) => void;
 }
 
+/** Runs `purge` after an answer at most once per `everyMs` on this instance: the throttles' tables
+ * keep only the rows their rules still read, however many addresses or names callers send. */
+export function createPeriodicPurge(later: AuthDeps["later"], everyMs: number, purge: (before: Date) => Promise<unknown>, keepMs: number) {
+  let last = 0;
+  return () => {
+    if (Date.now() - last < everyMs) return;
+    last = Date.now();
+    later(() => purge(new Date(Date.now() - keepMs)));
+  };
+}
+
 /** Ends sessions: every refresh token of the account, or all but one login's family. */
 export const revokeSessions = (prisma: Pick<PrismaClient, "refreshToken">, userId: string, exceptFamily?: string) =>
   prisma.refreshToken.updateMany({

@@ -8,7 +8,7 @@ import { addressKey } from "../auth/client-ip.ts";
 import { hashPassword, hashToken, newOpaqueToken } from "../auth/crypto.ts";
 import { invitationEmail, resetEmail, verificationEmail } from "../email/templates.ts";
 import { recordAudit } from "./audit.ts";
-import { MESSAGES, revokeSessions, type AuthDeps, type Viewer } from "./auth-common.ts";
+import { createPeriodicPurge, MESSAGES, revokeSessions, type AuthDeps, type Viewer } from "./auth-common.ts";
 import { checkResetPassword, parseIdentifier, requireEmail } from "./auth-rules.ts";
 import { createKeyLocks } from "./db-locks.ts";
 
@@ -32,6 +32,8 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
   const url = (page: string, token: string, extra = "") => `${config.PUBLIC_URL}/admin/${page}?token=${encodeURIComponent(token)}${extra}`;
   const invitationUrl = (token: string) => url("reset-password", token, "&invitation=1");
   const withKeyLocks = createKeyLocks(prisma);
+  // The limits look back a day at most: older records of sent emails are deleted.
+  const purgeOldMails = createPeriodicPurge(later, MINUTE, (before) => prisma.accountMail.deleteMany({ where: { createdAt: { lt: before } } }), 24 * HOUR);
 
   function newLink(purpose: ActionTokenPurpose) {
     const { token, hash } = newOpaqueToken();
@@ -55,6 +57,7 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
    */
   function linkToMail(user: AdminUser, purpose: ActionTokenPurpose, address: string) {
     const ip = addressKey(address.slice(0, 100));
+    purgeOldMails();
     return withKeyLocks([`mail-ip:${ip}`, `mail-account:${user.id}`], async (tx) => {
       if (!(await mailAllowed(tx, user.id, ip))) return null;
       const { token, row } = newLink(purpose);

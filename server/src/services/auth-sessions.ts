@@ -5,7 +5,7 @@ import type { AdminUser, Prisma } from "../generated/prisma/client.ts";
 import { AppError, badInput } from "../lib/errors.ts";
 import { addressKey } from "../auth/client-ip.ts";
 import { hashPassword, hashToken, newOpaqueToken, verifyPassword } from "../auth/crypto.ts";
-import { MESSAGES, revokeSessions, type AuthDeps, type ClientInfo, type Session } from "./auth-common.ts";
+import { createPeriodicPurge, MESSAGES, revokeSessions, type AuthDeps, type ClientInfo, type Session } from "./auth-common.ts";
 import { parseIdentifier, type Identifier } from "./auth-rules.ts";
 import { createKeyLocks } from "./db-locks.ts";
 
@@ -13,10 +13,12 @@ const MINUTE = 60_000;
 export const REFRESH_TOKEN_DAYS = 30;
 export const THROTTLE = { attempts: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
 
-export function createSessions({ prisma, tokens }: AuthDeps) {
+export function createSessions({ prisma, tokens, later }: AuthDeps) {
   // Unknown identifiers are checked against this hash, so both answers take as long.
   const decoyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
   const withKeyLocks = createKeyLocks(prisma);
+  // No rule looks further back than a window and a lock: older attempts are deleted.
+  const purgeOldAttempts = createPeriodicPurge(later, MINUTE, (before) => prisma.loginAttempt.deleteMany({ where: { createdAt: { lt: before } } }), THROTTLE.windowMs + THROTTLE.lockMs);
 
   async function issueSession(user: AdminUser, familyId: string = crypto.randomUUID()) {
     const refresh = newOpaqueToken();
@@ -103,6 +105,7 @@ export function createSessions({ prisma, tokens }: AuthDeps) {
       const ip = addressKey(address);
       // An attempt cut short by an error stays PENDING, a failure until it ages out: on the safe side.
       const attempt = await admitAttempt(key, ip);
+      purgeOldAttempts();
       const user = await findByIdentifier(id);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !user.passwordHash || !ok) {
