@@ -5,9 +5,10 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-// The runners' reports of the last run are kept, in this checkout (test-results/ is ignored): their
-// per-file durations show the next slow test the day it arrives.
-const reports = path.join(root, "test-results/npm-test");
+// The runners' reports of the last run are kept in this checkout (test-reports/, ignored; not
+// test-results/, which Playwright empties when it starts): their per-file durations show the next
+// slow test the day it arrives.
+const reports = path.join(root, "test-reports");
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const started = Date.now();
