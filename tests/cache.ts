@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { ROOT } from "../server/src/lib/root.ts";
 
-export const CACHE_DIR = process.env.BOUTIQUE_TEST_CACHE ?? path.join(ROOT, "node_modules/.cache/boutique-tests");
+const CACHE_DIR = process.env.BOUTIQUE_TEST_CACHE ?? path.join(ROOT, "node_modules/.cache/boutique-tests");
 /** Copies kept per kind: worktrees of one checkout share node_modules, hence more than one. */
 const KEEP = 6;
 const TEMPLATE_PREFIX = "boutique_test_tpl_";
@@ -108,5 +108,5 @@ export async function postgresTemplate(serverUrl: string, migrate: (url: string)
   return name;
 }
 
-/** The template's name if it exists (tests' processes use it, the setup builds it). */
+/** The migrated template's name for the current migrations (built by postgresTemplate in the setup). */
 export const postgresTemplateName = () => `${TEMPLATE_PREFIX}${migrationsKey()}`;
