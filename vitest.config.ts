@@ -13,6 +13,8 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
+          // The migrated databases and the banners, built once for every app the tests start.
+          globalSetup: ["tests/server/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,11 +3,12 @@ import pg from "pg";
 
 export const BENCH_POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-/** Creates database `name` on the server of `serverUrl` (which must answer). */
-export async function createThrowawayDatabase(serverUrl: string, name: string) {
+/** Creates database `name` on the server of `serverUrl` (which must answer), a copy of `template`
+ * when one is named (tests: a migrated database). */
+export async function createThrowawayDatabase(serverUrl: string, name: string, template?: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  try { await admin.query(`CREATE DATABASE "${name}"`); } finally { await admin.end(); }
+  try { await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`); } finally { await admin.end(); }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

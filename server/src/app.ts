@@ -91,13 +91,14 @@ async function agreeWithOtherInstances(db: Database, prisma: PrismaClient, secre
 
 /** `logger` replaces the one built from LOG_LEVEL (tests read the lines); `storage` wraps the
  * configured storage (tests inject failing writes through it); `serverEntry` loads the storefront's
- * server render instead of the built one (tests load the source). */
-export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage; serverEntry?: () => Promise<ServerEntry | null> } = {}): Promise<App> {
+ * server render instead of the built one (tests load the source); `database`, already open,
+ * replaces the one DATABASE_URL names (tests: an in-memory copy of a migrated one). */
+export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage; serverEntry?: () => Promise<ServerEntry | null>; database?: Database } = {}): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   // Private: the database, the outbox (sign-in links), the secrets (decision 033).
   fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
   const configured = await openStorage(config); // before the database: nothing to close if it fails
-  const db = await openServerDatabase(config.DATABASE_URL, logger);
+  const db = opts.database ?? await openServerDatabase(config.DATABASE_URL, logger);
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
   const secret = loadJwtSecret(config);

@@ -3,7 +3,7 @@
 import { expect, test } from "./hydrated.ts";
 import { type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { SUPER_ADMIN, loginByEmail, openMenu } from "./admin-helpers.ts";
+import { signIn, openMenu } from "./admin-helpers.ts";
 
 /** Never answers the GraphQL operation `name`: its page stays in its loading state. */
 async function holdOperation(page: Page, name: string) {
@@ -31,7 +31,7 @@ test("no serious or critical accessibility violation while the product list load
 });
 
 test("no serious or critical accessibility violation while the administrators list loads", async ({ page }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await holdOperation(page, "AdminList");
   await openMenu(page, "Utilisateurs");
   await expect(page).toHaveURL(/\/admin\/utilisateurs$/);

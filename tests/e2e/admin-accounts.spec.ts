@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { linkFromOutbox, loginByEmail, logout, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
+import { linkFromOutbox, loginByEmail, signIn, logout, openMenu } from "./admin-helpers.ts";
 
 // One invited administrator per browser project walks through the whole account life cycle.
 test.describe.configure({ mode: "serial" });
@@ -19,7 +19,7 @@ async function saveProfile(page: Page) {
 }
 
 test("a super admin invites an administrator, who creates a password and logs in", async ({ page, browser }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await openMenu(page, "Utilisateurs");
   await expect(page.getByRole("heading", { name: "Utilisateurs" })).toBeVisible();
   await page.getByRole("link", { name: "Inviter un administrateur" }).click();
@@ -55,7 +55,7 @@ test("a super admin invites an administrator, who creates a password and logs in
 });
 
 test("the new administrator edits the profile, then logs in by phone", async ({ page }) => {
-  await loginByEmail(page, email, password);
+  await signIn(page, email, password);
   await openMenu(page, "Mon compte");
   await expect(page.getByText("Administrateur", { exact: true })).toBeVisible();
   await expect(page.getByText(/Membre depuis/)).toBeVisible();
@@ -93,7 +93,7 @@ test("the new administrator edits the profile, then logs in by phone", async ({ 
 });
 
 test("a super admin cannot change their own email or phone, and is told so", async ({ page }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await openMenu(page, "Mon compte");
   await page.getByRole("button", { name: "Modifier" }).click();
   await expect(page.getByText("En tant que super administrateur, vous ne pouvez pas modifier votre adresse email ni votre numéro de téléphone.")).toBeVisible();
@@ -104,7 +104,7 @@ test("a super admin cannot change their own email or phone, and is told so", asy
 });
 
 test("the administrator changes the password, with each rule checked first", async ({ page }) => {
-  await loginByEmail(page, email, password);
+  await signIn(page, email, password);
   await openMenu(page, "Mon compte");
   await page.getByRole("tab", { name: "Sécurité" }).click();
   const submit = page.getByRole("button", { name: "Changer le mot de passe" });
@@ -138,10 +138,10 @@ test("the administrator changes the password, with each rule checked first", asy
 
 test("blocking ends the administrator's open session on the next click; unblocking lets them back", async ({ page, browser }) => {
   const staff = await (await browser.newContext()).newPage();
-  await loginByEmail(staff, email, password);
+  await signIn(staff, email, password);
   await expect(staff).toHaveURL(/\/admin$/);
 
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/utilisateurs");
   await page.getByLabel("Rechercher par email ou nom complet").fill(email);

@@ -1,6 +1,6 @@
 import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { loginByEmail, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
+import { openMenu, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
 
 // One category per browser project, followed from creation to deletion (serial: each step uses the last).
 // Each test goes through several screens and axe runs (slow on a loaded machine): 90 s each.
@@ -14,7 +14,7 @@ test.beforeAll(({}, testInfo) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
 });
 

@@ -2,9 +2,26 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dataDirPointer } from "./data-dir.ts";
+import { ACCESS_KEY, REFRESH_KEY } from "../../client/src/lib/auth/tokens.ts";
 
 export const SUPER_ADMIN = { email: "admin@boutique.local", password: "MotDePasse!2026" };
 
+const LOGIN = "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken refreshToken } }";
+
+/** Logs in through the API, puts the tokens where the back-office keeps them (localStorage, SPEC §7
+ * keys) and opens `to`: for the specs that are not about the login screens (those use loginByEmail). */
+export async function signIn(page: Page, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password, to = "/admin") {
+  const res = await page.request.post("/graphql", { data: { query: LOGIN, variables: { i: email, p: password } } });
+  const body = await res.json() as { data?: { login?: { accessToken: string; refreshToken: string } }; errors?: unknown };
+  if (!body.data?.login) throw new Error(`login ${email}: ${res.status()} ${JSON.stringify(body.errors)}`);
+  const { accessToken, refreshToken } = body.data.login;
+  await page.goto("/robots.txt"); // the shop's origin, without loading the app
+  await page.evaluate(([keys, tokens]) => { localStorage.setItem(keys[0], tokens[0]); localStorage.setItem(keys[1], tokens[1]); },
+    [[ACCESS_KEY, REFRESH_KEY], [accessToken, refreshToken]]);
+  await page.goto(to);
+}
+
+/** Logs in through the login form (the login screens' own specs). */
 export async function loginByEmail(page: Page, email: string, password: string) {
   await page.goto("/admin/login");
   await page.getByLabel("Adresse email").fill(email);

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { loginByEmail, SUPER_ADMIN } from "./admin-helpers.ts";
+import { signIn } from "./admin-helpers.ts";
 
 test.beforeEach(async ({ page }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
 });
 

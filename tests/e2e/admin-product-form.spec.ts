@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { loginByEmail, SUPER_ADMIN } from "./admin-helpers.ts";
+import { signIn, SUPER_ADMIN } from "./admin-helpers.ts";
 import { dataDirPointer } from "./data-dir.ts";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -45,7 +45,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
 test.beforeEach(async ({ page }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
 });
 

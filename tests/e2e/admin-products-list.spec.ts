@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { loginByEmail, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
+import { signIn, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
 
 // Each project (desktop, 390 px) builds its own uniquely named category with two sub-types and
 // three products, so the list's figures do not depend on what other specs create or delete.
@@ -52,7 +52,7 @@ test.beforeAll(async ({ request }, info) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await loginByEmail(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
 });
 

@@ -1,37 +1,38 @@
 import { defineConfig, devices } from "@playwright/test";
+import { workerPort } from "./data-dir.ts";
 
-// Debian's Chromium (Playwright cannot download its own browsers here); the app is started by
-// tests/e2e/server.ts on a fresh demo database.
-const PORT = Number(process.env.E2E_PORT ?? 3900);
+// Debian's Chromium (Playwright cannot download its own browsers here). Each worker has its own
+// shop (global-setup.ts): a server on port E2E_PORT + its index, on a copy of the seeded demo shop.
+// This file is read again in every worker, where TEST_PARALLEL_INDEX names it.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
+/** Where a phone behaves otherwise (layout, gestures, bottom bar, accessibility): the specs the
+ * phone project runs. The back-office's forms and lists run on desktop only; its phone layout
+ * (the Navigation panel) is admin-layout's; the login screens are the same on both. */
+const PHONE_SPECS = [
+  "accessibility.spec.ts", "admin-layout.spec.ts", "product-gallery.spec.ts", "pwa.spec.ts",
+  "storefront-budget.spec.ts", "storefront-phone.spec.ts", "storefront-ssr.spec.ts", "storefront.spec.ts",
+];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  workers: 1,
+  // Both cores: one shop per worker, so specs that change the catalogue never meet.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json"]],
+  globalSetup: "./global-setup.ts",
   // Service workers blocked except where a spec allows them (pwa.spec.ts): a page controlled by one
   // escapes page.route() and could be served kept answers (decision 038).
-  use: { baseURL: `http://127.0.0.1:${PORT}`, locale: "fr-FR", timezoneId: "Africa/Dakar", launchOptions, trace: "off", serviceWorkers: "block" },
+  use: { baseURL: `http://127.0.0.1:${workerPort()}`, locale: "fr-FR", timezoneId: "Africa/Dakar", launchOptions, trace: "off", serviceWorkers: "block" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "mobile", testMatch: PHONE_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    command: `node --import tsx tests/e2e/server.ts`,
-    cwd: "../..",
-    url: `http://127.0.0.1:${PORT}/health`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    // Generous: the demo seed (470 photos) takes ~45 s on a quiet 2-core machine, minutes on a busy one.
-    timeout: 600_000,
-    stdout: "pipe",
-  },
 });

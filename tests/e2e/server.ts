@@ -1,10 +1,12 @@
-// The shop as `npm start` runs it, on a fresh temporary data directory (migrated and seeded).
+// The shop as `npm start` runs it, on DATA_DIR when the setup gives one (a copy of the seeded demo
+// shop, tests/e2e/global-setup.ts), else on a fresh temporary data directory (migrated and seeded).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dataDirPointer } from "./data-dir.ts";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
+const own = !process.env.DATA_DIR;
+const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 process.env.HOST = "127.0.0.1";
@@ -15,5 +17,5 @@ process.env.SUPER_ADMIN_EMAIL = "admin@boutique.local";
 process.env.SUPER_ADMIN_PASSWORD = "MotDePasse!2026";
 const pointer = dataDirPointer(process.env.PORT);
 fs.writeFileSync(pointer, dataDir);
-process.on("exit", () => { fs.rmSync(dataDir, { recursive: true, force: true }); fs.rmSync(pointer, { force: true }); });
+process.on("exit", () => { if (own) fs.rmSync(dataDir, { recursive: true, force: true }); fs.rmSync(pointer, { force: true }); });
 await import("../../server/src/index.ts");

@@ -11,17 +11,12 @@ import { createLogger, type Logger } from "../../server/src/log.ts";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
+import { openPGliteFromDump } from "../../server/src/db/open.ts";
+import { bannersKey, existing, migrationsKey, PGLITE_DUMP, postgresTemplateName } from "../cache.ts";
+import { isPostgresReachable, POSTGRES_URL } from "./database.ts";
 
+export { isPostgresReachable, POSTGRES_URL };
 export type DatabaseKind = "pglite" | "postgresql";
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-
-let postgresReachable: Promise<boolean> | undefined;
-export function isPostgresReachable() {
-  return (postgresReachable ??= (async () => {
-    const c = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-    try { await c.connect(); await c.end(); return true; } catch { return false; }
-  })());
-}
 const postgresAvailable = await isPostgresReachable();
 if (!postgresAvailable) console.warn(`\n⚠ PostgreSQL injoignable à ${POSTGRES_URL} : les tests PostgreSQL sont ignorés.\n`);
 
@@ -47,7 +42,12 @@ export function captureLogs(level: Config["LOG_LEVEL"] = "debug"): { logger: Log
  * (to inject failures). `serverEntry` loads the storefront's server render (else the built one). */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: ((message: string) => void) | Logger, storage?: (configured: FileStorage) => FileStorage, serverEntry?: () => Promise<ServerEntry | null>): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
-  const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
+  // A database or data directory the test names is started as it is (a first start, a restart);
+  // the helper's own start from the run's migrated copies and drawn banners (tests/cache.ts).
+  const ownDatabase = !("DATABASE_URL" in env);
+  if (!("DATA_DIR" in env) && !env.S3_BUCKET) copyBanners(dataDir);
+  const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, ownDatabase ? await migratedTemplate() : undefined) : null;
+  const database = kind === "pglite" && ownDatabase ? migratedPGlite() : undefined;
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
@@ -57,7 +57,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const logger = typeof log === "function"
     ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
     : log;
-  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}) });
+  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}) });
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
     url, dataDir,
@@ -67,6 +67,35 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });
+}
+
+let pgliteDump: Blob | null | undefined;
+/** An in-memory embedded database opened from the migrated dump, or undefined (created and migrated
+ * by the app) when the run's setup made none. */
+function migratedPGlite() {
+  if (pgliteDump === undefined) {
+    const dir = existing("pglite-migrated", migrationsKey());
+    pgliteDump = dir ? new Blob([fs.readFileSync(path.join(dir, PGLITE_DUMP))]) : null;
+  }
+  return pgliteDump ? openPGliteFromDump("memory://", pgliteDump) : undefined;
+}
+
+let template: Promise<string | undefined> | undefined;
+/** The migrated template database, if the run's setup made it. */
+function migratedTemplate() {
+  return (template ??= (async () => {
+    const name = postgresTemplateName();
+    const c = new pg.Client({ connectionString: POSTGRES_URL });
+    await c.connect();
+    try { return (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1 ? name : undefined; } finally { await c.end(); }
+  })());
+}
+
+let banners: string | null | undefined;
+/** The 6 banners, drawn once by the run's setup, copied where the local storage keeps them. */
+function copyBanners(dataDir: string) {
+  banners ??= existing("banners", bannersKey());
+  if (banners) fs.cpSync(path.join(banners, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
 }
 
 export interface GraphQLResponse<T = any> { status: number; data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }
