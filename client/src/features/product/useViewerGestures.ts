@@ -91,7 +91,9 @@ export function useViewerGestures({ area, stage, strip, layer, index, count, onI
     const tap = (e: PointerEvent) => {
       // A click zooms at once; on a touch screen a single tap is too easy to make by accident.
       if (e.pointerType === "mouse") return toggleZoomAt({ x: e.clientX, y: e.clientY });
-      const now = performance.now();
+      // When the finger touched, not when the handler ran: on a busy phone two taps queued behind a
+      // long task are handled together, and would read as a double tap.
+      const now = e.timeStamp;
       if (now - lastTap.t < DOUBLE_TAP_MS && Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 30) {
         lastTap = { t: 0, x: 0, y: 0 };
         toggleZoomAt({ x: e.clientX, y: e.clientY });
