@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import SlowFirstSequencer from "./tests/slow-first-sequencer.ts";
 
 export default defineConfig({
   test: {
     // Each server test file boots its own databases; two files at a time fit the 2-core machines.
     maxWorkers: 2,
-    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         // Node resolves graphql to its CommonJS build; Vite would pick index.mjs: two realms, one schema.
