@@ -24,6 +24,7 @@ import { createRestHandler, REST_PREFIX } from "./rest/index.ts";
 import { createClientHandler, pageBytes } from "./http/client.ts";
 import { builtEntry, createServerRender, type ServerEntry } from "./http/ssr.ts";
 import { createWebAppHandler } from "./http/web-app.ts";
+import { createSitemapHandler, robotsTxt, sitemapPart } from "./http/sitemap.ts";
 import { createMailer } from "./email/index.ts";
 import { checkSharedSecret, createAccessTokens, loadJwtSecret, SECRET_FINGERPRINT_KEY } from "./auth/jwt.ts";
 import { sharedSetting } from "./db/shared-settings.ts";
@@ -79,8 +80,6 @@ const IDLE_SWEEP_MS = 50;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
 const BAD_HOST_BODY = JSON.stringify({ success: false, message: "En-tête Host invalide : nom d'hôte et port attendus, par exemple boutique.sn:443.", errors: [{ message: "En-tête Host invalide.", extensions: { code: "BAD_REQUEST" } }] });
 const DATABASE_DOWN_BODY = JSON.stringify({ success: false, message: "La base de données est indisponible : le serveur doit être redémarré." });
-
-const ROBOTS_TXT = "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n";
 
 /** What the instances of one database agree on before serving: the token secret (refused when
  * it differs from the others') and the shop's id (names the cache channel). */
@@ -147,6 +146,8 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const render = createServerRender(opts.serverEntry ?? builtEntry(path.join(config.ROOT, "client/dist-server/entry-server.js")), logger);
   const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)), pages, render);
   const webApp = createWebAppHandler(config, logger);
+  const sitemap = createSitemapHandler({ sitemap: services.sitemap, publicUrl: config.PUBLIC_URL, pages, logger });
+  const robots = robotsTxt(config.PUBLIC_URL);
 
   const securityHeaders = createSecurityHeaders(config);
   // Answers still being written: a clean stop lets them finish before the database closes.
@@ -190,7 +191,9 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
     }
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
     if (pathname.startsWith(UPLOADS_ROUTE)) return void uploads(req, res, pathname.slice(UPLOADS_ROUTE.length));
-    if (pathname === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(ROBOTS_TXT);
+    if (pathname === "/robots.txt") return void res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(robots);
+    const sitemapAt = sitemapPart(pathname);
+    if (sitemapAt !== null) return void sitemap(req, res, sitemapAt);
     // Alive: answered without touching the database, so a slow database never gets the process restarted.
     if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end('{"status":"ok"}');
     if (pathname === READY_PATH) return void readiness.check().then((r) => sendReadiness(res, r, req.method === "HEAD"));

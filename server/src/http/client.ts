@@ -85,7 +85,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
       return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
     };
     const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
-    Promise.all([previewFor(services, pathname), preloadedPage]).then(([tags, preloaded]) => {
+    Promise.all([previewFor(services, pathname, search), preloadedPage]).then(([tags, preloaded]) => {
       const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
       const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, extras));
       const status = tags.notFound ? 404 : 200;

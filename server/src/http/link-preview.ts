@@ -1,48 +1,83 @@
 // Link previews (WhatsApp, Facebook, X): /produits/{id} is answered with the product's Open Graph
-// and Twitter tags in the HTML head; every other page gets the shop's title and description.
+// and Twitter tags in the HTML head; every other page gets the shop's title, description and
+// picture. The same head carries the page's canonical address and its structured data (decision 067).
 import { formatFCFA } from "../services/pricing.ts";
 import { imageUrls, largestInSrcSet } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
 import type { Preloaded } from "./preload.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
+import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
+import { SHOP_DESCRIPTION, SHOP_IMAGE } from "./web-app.ts";
+import { homeStructuredData, jsonLdScript, listStructuredData, productStructuredData, type JsonLd } from "./structured-data.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
+/** The product photos' size in previews: the srcset's largest (services/images.ts PAGE_IMAGE_WIDTH). */
+const PHOTO_SIZE = 800;
 
 export interface PreviewTags {
-  title: string; description: string; url: string; image?: string; type: "website" | "product"; canonical?: boolean;
+  title: string; description: string; url: string; type: "website" | "product"; canonical?: boolean;
+  image?: { url: string; width: number; height: number };
+  /** schema.org blocks for the head (structured-data.ts) */
+  jsonLd?: JsonLd[];
   /** a product page whose product does not exist: the page says so, with a 404 status */
   notFound?: boolean;
   /** the page's largest image, fetched with the HTML instead of after the JavaScript */
   preload?: { href: string; srcSet: string; sizes: string; alt: string; shape: "banner" | "square"; width: number; height: number };
 }
 
-export async function previewFor(services: Services, pathname: string): Promise<PreviewTags> {
-  const { PUBLIC_URL, SHOP_NAME } = services.config;
-  const shop: PreviewTags = { title: SHOP_NAME, description: SHOP_DESCRIPTION, url: PUBLIC_URL + pathname, type: "website" };
+/** `search`: the query string, read by /pro only (its list state names its canonical address). */
+export async function previewFor(services: Services, pathname: string, search = ""): Promise<PreviewTags> {
+  const { config } = services;
+  const { PUBLIC_URL, SHOP_NAME } = config;
+  // Absolute for the previews' crawlers: the shop's /uploads/… or the CDN's address as it is.
+  const absolute = (url: string) => (url.startsWith("/") ? PUBLIC_URL + url : url);
+  const shopImage = { url: absolute(SHOP_IMAGE.path), width: SHOP_IMAGE.width, height: SHOP_IMAGE.height };
+  const shop: PreviewTags = { title: SHOP_NAME, description: SHOP_DESCRIPTION, url: PUBLIC_URL + pathname, type: "website", image: shopImage };
   if (pathname === "/") {
     const banner = services.banners()[0];
-    return { ...shop, preload: banner && { href: banner.url, srcSet: banner.srcSet, sizes: "100vw", alt: banner.alt, shape: "banner", width: banner.width, height: banner.height } };
+    return {
+      ...shop, jsonLd: homeStructuredData(config, shopImage.url),
+      preload: banner && { href: banner.url, srcSet: banner.srcSet, sizes: "100vw", alt: banner.alt, shape: "banner", width: banner.width, height: banner.height },
+    };
   }
+  if (pathname === "/pro") return listPreview(services, shop, search);
   const match = /^\/produits\/([^/]+)\/?$/.exec(pathname);
   if (!match) return shop;
   let id: string;
   try { id = decodeURIComponent(match[1]); } catch { return { ...shop, notFound: true }; }
-  const product = await services.catalogue.getProduct(id, { include: { images: { orderBy: [{ position: "asc" }, { id: "asc" }] } } });
+  const product = await services.catalogue.getProduct(id, {
+    include: { images: { orderBy: [{ position: "asc" }, { id: "asc" }] }, category: { select: { id: true, name: true } }, subType: { select: { id: true, name: true } } },
+  });
   if (!product) return { ...shop, notFound: true };
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
   const price = formatFCFA(product.finalPrice);
   const urls = image ? imageUrls(services.storage, image) : null;
-  const absolute = (url: string) => (url.startsWith("/") ? PUBLIC_URL + url : url);
+  const url = `${PUBLIC_URL}/produits/${encodeURIComponent(product.id)}`;
+  // The srcset's largest size (800 px), not the full-screen view's; the main photo first.
+  const photos = [...(image ? [image] : []), ...product.images.filter((i) => i !== image)].map((i) => absolute(largestInSrcSet(imageUrls(services.storage, i).srcSet)));
   return {
     title: `${product.name} — ${price} | ${SHOP_NAME}`,
     description: (product.description || SHOP_DESCRIPTION).slice(0, 200),
-    url: `${PUBLIC_URL}/produits/${encodeURIComponent(product.id)}`,
-    // Absolute for the previews' crawlers: the shop's /uploads/… or the CDN's address as it is;
-    // the srcset's largest size (800 px), not the full-screen view's.
-    image: urls ? absolute(largestInSrcSet(urls.srcSet)) : undefined,
+    url,
+    // Without a photo the preview shows the shop's picture rather than none (issue 24).
+    image: urls ? { url: photos[0], width: PHOTO_SIZE, height: PHOTO_SIZE } : shopImage,
     type: "product",
+    jsonLd: productStructuredData(config, product, url, photos),
     preload: urls && image ? { href: largestInSrcSet(urls.srcSet), srcSet: urls.srcSet, sizes: "(max-width: 767px) 100vw, 50vw", alt: image.alt || product.name, shape: "square", width: image.width, height: image.height } : undefined,
+  };
+}
+
+/** A list page: its canonical address is its list state as the page reads it, without the view
+ * (the same products as a grid or a list), unknown parameters (utm_*, fbclid…) left out; its
+ * trail names the category and sub-type it is filtered on. */
+async function listPreview(services: Services, shop: PreviewTags, search: string): Promise<PreviewTags> {
+  const state = readListParams(new URLSearchParams(search));
+  const category = state.categoryId ? await services.catalogue.getCategory(state.categoryId) : null;
+  const subType = category?.subTypes.find((s) => s.id === state.subTypeId) ?? null;
+  return {
+    ...shop,
+    url: `${services.config.PUBLIC_URL}/pro${listSearch({ ...state, view: "grid" })}`,
+    jsonLd: listStructuredData(services.config, category, subType),
   };
 }
 
@@ -82,9 +117,9 @@ export type PageExtras = Partial<Preloaded> & { chunks?: string[]; ssr?: { html:
 export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne", preloaded?: PageExtras): string {
   const meta = [
     ["og:type", t.type], ["og:title", t.title], ["og:description", t.description], ["og:url", t.url], ["og:locale", "fr_FR"],
-    ...(t.image ? [["og:image", t.image], ["og:image:width", "800"], ["og:image:height", "800"]] : []),
+    ...(t.image ? [["og:image", t.image.url], ["og:image:width", String(t.image.width)], ["og:image:height", String(t.image.height)]] : []),
   ].map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}" />`);
-  const twitter = [["twitter:card", t.image ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image]] : [])]
+  const twitter = [["twitter:card", (t.image?.width ?? 0) >= PHOTO_SIZE ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image.url]] : [])]
     .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
   const images = [...(t.preload ? [t.preload] : []), ...(preloaded?.images ?? [])];
   // A page the server drew is readable without its code: the entry (a small loader) and what it
@@ -93,6 +128,7 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const chunks = (preloaded?.ssr ? [] : preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
+  const structured = (t.jsonLd ?? []).map(jsonLdScript);
   // A page the server drew is painted once its HTML is all there (its Apollo cache comes right
   // after it): drawn while half parsed, on a slow phone, the parts below moved as the rest came
   // in (decision 050).
@@ -104,6 +140,6 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     // The render's styles last: where the browser's emotion cache puts them (decision 057).
-    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
+    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
     .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

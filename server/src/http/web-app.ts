@@ -3,10 +3,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../log.ts";
 import type { Config } from "../env.ts";
-import { SHOP_DESCRIPTION } from "./link-preview.ts";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 export const ICONS_ROUTE = "/icons/";
+/** What the shop says of itself: the installed app's description, the pages' and link previews'. */
+export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
 
 // DESIGN.md, as client/src/app/theme.ts defines them: indigo.700 (header, theme-color of
 // index.html), terracotta.600 (the logo's round mark), sand.50 (page background).
@@ -41,6 +42,9 @@ type IconName = keyof typeof ICONS;
 /** The tab's icon, the mark as drawn (no sharp, which costs ~18 MB once loaded): without one every
  * browser asked for /favicon.ico, a 404 logged in the console of the shop's first page. */
 const FAVICON = "favicon.svg";
+/** The shop's own picture, the installed app's largest icon: the logo of its structured data and the
+ * link preview of a page without a photo of its own. */
+export const SHOP_IMAGE = { path: `${ICONS_ROUTE}icon-512.png`, width: ICONS["icon-512.png"].size, height: ICONS["icon-512.png"].size };
 
 /** Short enough for a phone's home screen (about 12 characters): the name, else its first word. */
 export function shortName(name: string): string {

@@ -18,6 +18,10 @@ export const MAX_PRICE = 1_000_000_000;
 export const BEST_PRODUCTS_PER_CATEGORY = 8;
 export const MAX_RECOMMENDATIONS = 8;
 
+/** Whether a product can be ordered, as the storefront decides it: not marked out of stock and
+ * some stock left (SPEC §4: adding to the cart is refused otherwise). */
+export const isInStock = (p: { stock: number; outOfStock: boolean }) => !p.outOfStock && p.stock > 0;
+
 export interface ProductListInput {
   page?: number | null;
   limit?: number | null;

@@ -10,6 +10,7 @@ import type { Background } from "./background.ts";
 import { createCategoryWrites } from "./categories.ts";
 import { createProductWrites } from "./products.ts";
 import { createDashboardService } from "./dashboard.ts";
+import { createSitemapService } from "./sitemap.ts";
 import type { Mailer } from "../email/index.ts";
 import type { AccessTokens } from "../auth/jwt.ts";
 import type { Logger } from "../log.ts";
@@ -26,6 +27,7 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma),
+    sitemap: createSitemapService(deps.sql, deps.storage),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),
   };
