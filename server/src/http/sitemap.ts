@@ -86,15 +86,18 @@ export function createSitemapHandler({ sitemap, publicUrl, pages, logger, maxUrl
         res.once("close", done);
       });
     };
-    for (const piece of held) await write(piece);
-    for await (const piece of rest) {
-      if (res.destroyed) {
-        if (gzip) out.destroy();
-        return void await rest.return(undefined);
+    try {
+      for (const piece of held) await write(piece);
+      for await (const piece of rest) {
+        if (res.destroyed) break; // the client left: the rest is not read
+        await write(piece);
       }
-      await write(piece);
+    } catch (err) {
+      if (gzip) out.destroy();
+      throw err;
     }
-    out.end();
+    if (res.destroyed && gzip) out.destroy();
+    else out.end();
   }
 
   return async (req: IncomingMessage, res: ServerResponse, part: number) => {
