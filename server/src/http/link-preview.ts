@@ -3,6 +3,7 @@
 // picture. The same head carries the page's canonical address and its structured data (decision 067).
 import { formatFCFA } from "../services/pricing.ts";
 import { imageUrls, largestInSrcSet } from "../services/media.ts";
+import { PAGE_IMAGE_WIDTH } from "../services/images.ts";
 import type { Services } from "../services/index.ts";
 import type { Preloaded } from "./preload.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
@@ -11,8 +12,8 @@ import { SHOP_DESCRIPTION, SHOP_IMAGE } from "./web-app.ts";
 import { homeStructuredData, jsonLdScript, listStructuredData, productStructuredData, type JsonLd } from "./structured-data.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** The product photos' size in previews: the srcset's largest (services/images.ts PAGE_IMAGE_WIDTH). */
-const PHOTO_SIZE = 800;
+/** The product photos' size in previews: the srcset's largest, square. */
+const PHOTO_SIZE = PAGE_IMAGE_WIDTH;
 
 export interface PreviewTags {
   title: string; description: string; url: string; type: "website" | "product"; canonical?: boolean;
