@@ -40,7 +40,7 @@ describe("which requests the service worker answers", () => {
     expect(classify(graphqlPost({ contentType: "multipart/form-data; boundary=x" }), ORIGIN)).toBeNull();
     expect(classify(request({ url: `${ORIGIN}/graphql?query=%7Ba%7D` }), ORIGIN)).toBeNull();
     expect(classify(request({ url: "https://wa.me/221770000000" }), ORIGIN)).toBeNull();
-    for (const path of ["/graphql", "/api/v1/docs", "/sw.js", "/manifest.webmanifest", "/health", "/uploads/a.webp", "/icons/icon-192.png"]) {
+    for (const path of ["/graphql", "/api/v1/docs", "/sw.js", "/manifest.webmanifest", "/health", "/uploads/a.webp", "/icons/icon-192.png", "/robots.txt", "/sitemap.xml", "/sitemap-2.xml"]) {
       expect(classify(request({ url: ORIGIN + path, mode: "navigate" }), ORIGIN), path).toBeNull();
     }
   });

@@ -45,8 +45,10 @@ export interface RequestFacts {
 
 const NOT_STOREFRONT = ["/admin", "/graphql", "/api/", "/uploads/", "/assets/", "/icons/"];
 const NOT_PAGES = new Set(["/health", "/robots.txt", "/sw.js", "/manifest.webmanifest"]);
+/** The sitemap and its parts (server/src/http/sitemap.ts): for crawlers, never kept. */
+const SITEMAP = /^\/sitemap(-\d+)?\.xml$/;
 
-export const isStorefrontPage = (pathname: string) => !NOT_PAGES.has(pathname) && !NOT_STOREFRONT.some((p) => pathname.startsWith(p));
+export const isStorefrontPage = (pathname: string) => !NOT_PAGES.has(pathname) && !SITEMAP.test(pathname) && !NOT_STOREFRONT.some((p) => pathname.startsWith(p));
 
 const fromAdmin = (referrer: string, origin: string) => {
   if (!referrer) return false;
