@@ -3,14 +3,15 @@ import { ConfigError, loadConfigOrExit } from "./env.ts";
 import { createApp } from "./app.ts";
 import { StorageUnavailableError } from "./storage/index.ts";
 import { DatabaseBusyError } from "./db/pglite-lock.ts";
+import { MigrationError } from "./db/migrate.ts";
 import { createLogger } from "./log.ts";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
 const app = await createApp(config, { logger }).catch((e: unknown) => {
   // a second server on the embedded database, a bucket that does not answer, or a setting the
-  // other instances disagree with (decision 041)
-  if (!(e instanceof DatabaseBusyError || e instanceof StorageUnavailableError || e instanceof ConfigError)) throw e;
+  // other instances disagree with (decision 041), a migration that failed or was edited once applied
+  if (!(e instanceof DatabaseBusyError || e instanceof StorageUnavailableError || e instanceof ConfigError || e instanceof MigrationError)) throw e;
   logger.error(e.message);
   process.exit(1);
 });

@@ -20,6 +20,22 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+/** A migration that cannot be applied or was changed: start-up stops with its French message. */
+export class MigrationError extends Error {}
+
+/** Checksums of earlier texts of a migration that an edit replaced before the rule below existed:
+ * databases migrated with them stay accepted (the edit changed nothing they hold). */
+const SUPERSEDED_CHECKSUMS: Record<string, string[]> = {
+  // f677fb6: the trigger creates the ListVersion row instead of the migration inserting it.
+  "20261126173847_list_version": ["e31f1b8b241baf2251e240900c800513f292e53ac5989371026c6a45f702de52"],
+};
+
+/** An applied migration whose file changed afterwards would be silently skipped: refuse instead. */
+function checkUnchanged(m: { name: string; checksum: string }, applied: string) {
+  if (applied === m.checksum || SUPERSEDED_CHECKSUMS[m.name]?.includes(applied)) return;
+  throw new MigrationError(`La migration ${m.name} a été modifiée après avoir été appliquée à cette base : rétablissez le fichier prisma/migrations/${m.name}/migration.sql tel qu'il était et mettez le changement dans une nouvelle migration.`);
+}
+
 export function listMigrations(dir = MIGRATIONS_DIR) {
   return fs.readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
@@ -42,10 +58,10 @@ export async function applyMigrations(sql: SqlRunner, dir = MIGRATIONS_DIR): Pro
     const applied: string[] = [];
     for (const m of listMigrations(dir)) {
       const row = done.get(m.name);
-      if (row?.finished_at) continue;
-      if (row) throw new Error(`La migration ${m.name} a échoué lors d'un précédent démarrage : corrigez la base puis supprimez sa ligne de _prisma_migrations.`);
+      if (row?.finished_at) { checkUnchanged(m, row.checksum); continue; }
+      if (row) throw new MigrationError(`La migration ${m.name} a échoué lors d'un précédent démarrage : corrigez la base puis supprimez sa ligne de _prisma_migrations.`);
       await sql.exec(`BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('${crypto.randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), 1);\nCOMMIT;`)
-        .catch(async (e) => { await sql.exec("ROLLBACK").catch(() => {}); throw new Error(`Migration ${m.name} impossible : ${(e as Error).message}`); });
+        .catch(async (e) => { await sql.exec("ROLLBACK").catch(() => {}); throw new MigrationError(`Migration ${m.name} impossible : ${(e as Error).message}`); });
       applied.push(m.name);
     }
     return applied;
