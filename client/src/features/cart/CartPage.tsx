@@ -35,7 +35,7 @@ function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
         <ProductImage src={line.imageUrl} alt={line.name} sizes="96px" greyed={!!problem} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold" lineClamp="2"><RouterLink to={`/produits/${line.productId}`}>{line.name}</RouterLink></Text>
+        <Text fontWeight="semibold"><RouterLink to={`/produits/${line.productId}`}>{line.name}</RouterLink></Text>
         <Text fontSize="sm" color="fg.muted">{formatFCFA(line.unitPrice)} l'unité</Text>
         {problem && <Text fontSize="sm" color="red.700" fontWeight="semibold" role="status">{problem === "gone" ? "Ce produit n'est plus disponible." : "Ce produit est en rupture de stock."}</Text>}
         {!problem && (

@@ -19,7 +19,7 @@ const HomeQuery = graphql(`
 const HOME_BEST_PRODUCTS = 8;
 
 const BENEFITS = [
-  { icon: TruckIcon, title: "Livraison rapide", text: "Livré en 24 h à Dakar pour 2 000 FCFA, en 2 à 4 jours dans les régions." },
+  { icon: TruckIcon, title: "Livraison rapide", text: "Livré en 24 h à Dakar pour 2\u202f000\u202fFCFA, en 2 à 4 jours dans les régions." },
   { icon: ChatIcon, title: "Commande sur WhatsApp", text: "Remplissez votre panier, envoyez le message : nous confirmons tout de suite." },
   { icon: ShieldIcon, title: "Paiement à la livraison", text: "Mobile money, virement ou espèces à la livraison, en toute confiance." },
 ];
