@@ -23,8 +23,9 @@ test("/pro on a phone: at least two whole product cards in the first screen", as
   test.skip(!isMobile(page), "desktop keeps its banner and filter bar above the grid");
   await page.goto("/pro");
   await expect(page.getByTestId("product-card").nth(1)).toBeVisible();
-  const visibleBottom = (await page.getByTestId("bottom-bar").boundingBox())!.y;
-  // Whole cards (photo, title, price and button) above the bottom bar, not only their photos.
+  // No bottom bar on /pro (issue 24): whole cards (photo, title, price and button) in the first screen.
+  await expect(page.getByTestId("bottom-bar")).toBeHidden();
+  const visibleBottom = page.viewportSize()!.height;
   const inFirstScreen = await page.getByTestId("product-card").evaluateAll((cards, bottom) =>
     cards.filter((c) => { const r = c.getBoundingClientRect(); return r.top >= 0 && r.bottom <= bottom; }).length, visibleBottom);
   expect(inFirstScreen).toBeGreaterThanOrEqual(2);
