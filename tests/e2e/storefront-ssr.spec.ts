@@ -26,7 +26,7 @@ test.describe("without JavaScript", () => {
     const cards = page.getByTestId("product-card");
     await expect(cards.first()).toBeVisible();
     await expect(cards.first().getByRole("heading")).toHaveText(/\S/);
-    await expect(cards.first()).toContainText(/\d FCFA/);
+    await expect(cards.first()).toContainText(/\d\sFCFA/);
     await expectPhotosShown(page, 2);
   });
 
@@ -47,7 +47,7 @@ test.describe("without JavaScript", () => {
     const product = await aProduct(request);
     await page.goto(`/produits/${product.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nom);
-    await expect(page.locator("main")).toContainText(/\d FCFA/);
+    await expect(page.locator("main")).toContainText(/\d\sFCFA/);
     await expectPhotosShown(page, 1, "main img");
     await page.goto("/produits/inconnu");
     await expect(page.getByText("Produit non trouvé")).toBeVisible();
