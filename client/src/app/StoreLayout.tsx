@@ -69,10 +69,7 @@ function PhoneBottomBar({ onSlot, notice }: { onSlot: (el: HTMLElement | null) =
   return (
     <Box position="fixed" bottom="0" insetX="0" zIndex="sticky">
       {notice}
-      <Flex bg="surface.card" borderTopWidth="1px" shadow="md" px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar"
-        css={{ "&:has(> [data-bar-slot]:empty)": { display: "none" } }}>
-        <Flex ref={onSlot} flex="1" minW="0" align="center" data-bar-slot="" />
-      </Flex>
+      <Flex ref={onSlot} bg="surface.card" borderTopWidth="1px" shadow="md" px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar" _empty={{ display: "none" }} />
     </Box>
   );
 }

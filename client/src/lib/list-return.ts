@@ -4,18 +4,15 @@ import type { Location } from "react-router";
 
 export interface ListReturnState { from?: string }
 
-const isListUrl = (url: unknown): url is string => typeof url === "string" && /^\/pro(\?|$)/.test(url);
+const listUrl = (state: unknown) => {
+  const from = (state as ListReturnState | null)?.from;
+  return typeof from === "string" && /^\/pro(\?|$)/.test(from) ? from : undefined;
+};
 
-/** The list a product link opened from `location` returns to: that list itself, or the one a
- * product page was opened from (its recommendations); none from elsewhere. */
-export function listReturnState(location: Location): ListReturnState {
-  if (location.pathname === "/pro") return { from: location.pathname + location.search };
-  const from = (location.state as ListReturnState | null)?.from;
-  return isListUrl(from) ? { from } : {};
-}
+/** What a product link opened from `location` carries: that list itself, or the list a product
+ * page was opened from (its recommendations pass it on); nothing from elsewhere. */
+export const listReturnState = (location: Location): ListReturnState =>
+  ({ from: location.pathname === "/pro" ? location.pathname + location.search : listUrl(location.state) });
 
 /** Where 'Retour aux produits' goes from a product page reached at `location`. */
-export function listReturnUrl(location: Location): string {
-  const from = (location.state as ListReturnState | null)?.from;
-  return isListUrl(from) ? from : "/pro";
-}
+export const listReturnUrl = (location: Location) => listUrl(location.state) ?? "/pro";
