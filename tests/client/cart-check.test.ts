@@ -21,7 +21,7 @@ describe("checking the cart against the catalogue", () => {
     expect(check.changed).toBe(true);
     expect(check.lines[0].unitPrice).toBe(17_500);
     expect(check.changes).toEqual([{ kind: "price", productId: "p1", name: "Robe wax", before: 20_000, after: 17_500 }]);
-    expect(changeMessage(check.changes[0])).toBe("Le prix de « Robe wax » est passé de 20 000 FCFA à 17 500 FCFA.");
+    expect(changeMessage(check.changes[0])).toBe("Le prix de « Robe wax » est passé de 20\u202f000\u202fFCFA à 17\u202f500\u202fFCFA.");
   });
 
   it("brings the quantity down to the stock left and says so", () => {

@@ -21,7 +21,9 @@ const setPrice = async (request: APIRequestContext, token: string, id: string, p
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 /** French grouping as the shop writes it (Intl puts a narrow no-break space; the shop a plain one). */
-const fcfa = (n: number) => `${new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, " ")} FCFA`;
+const fcfa = (n: number) => `${new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, "\u202f")}\u202fFCFA`;
+/** The WhatsApp message is plain text: plain spaces (decision 066). */
+const fcfaText = (n: number) => fcfa(n).replaceAll("\u202f", " ");
 
 /** Opens the page and waits until the service worker answers its requests. */
 async function visitControlled(page: Page, url = "/") {
@@ -121,8 +123,8 @@ test("offline after a first visit: home, a visited product and the cart open wit
     await expect(page.getByTestId("cart-changes")).toContainText(`Le prix de « ${product.nom} » est passé de ${fcfa(before)} à ${fcfa(after)}.`);
     const href = await page.getByTestId("order-link").getAttribute("href");
     const text = decodeURIComponent(href!.split("?text=")[1]);
-    expect(text).toContain(`2 x ${product.nom} — ${fcfa(after)} = ${fcfa(2 * after)}`);
-    expect(text).toContain(`Total : ${fcfa(2 * after)}`);
+    expect(text).toContain(`2 x ${product.nom} — ${fcfaText(after)} = ${fcfaText(2 * after)}`);
+    expect(text).toContain(`Total : ${fcfaText(2 * after)}`);
     expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await setPrice(request, token, product.id, before);
@@ -136,9 +138,11 @@ async function expectOfflineBanner(page: Page) {
   await expect(banner).toContainText("Les prix seront vérifiés à nouveau avant la commande.");
   await expect(banner).toBeInViewport({ ratio: 1 });
   if (isMobile(page)) {
-    // Right above the bottom bar, never under it.
-    const [b, bar] = await Promise.all([banner.boundingBox(), page.getByTestId("bottom-bar").boundingBox()]);
-    expect(Math.abs(b!.y + b!.height - bar!.y)).toBeLessThanOrEqual(1);
+    // Right above the bottom bar when a page fills it, else at the screen's bottom; never under it.
+    const bar = page.getByTestId("bottom-bar");
+    const b = await banner.boundingBox();
+    const bottom = await bar.isVisible() ? (await bar.boundingBox())!.y : page.viewportSize()!.height;
+    expect(Math.abs(b!.y + b!.height - bottom)).toBeLessThanOrEqual(1);
   }
 }
 

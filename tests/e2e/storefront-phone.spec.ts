@@ -15,15 +15,17 @@ async function productInStock(request: APIRequestContext): Promise<Product> {
 }
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 
-/** French grouping as a shopper reads it (Intl puts a narrow no-break space; the shop a plain one). */
-const fcfa = (n: number) => `${new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, " ")} FCFA`;
+/** French grouping as the page shows it (narrow no-break spaces) and as a message carries it (plain spaces). */
+const fcfa = (n: number) => `${new Intl.NumberFormat("fr-FR").format(n).replace(/\s/g, "\u202f")}\u202fFCFA`;
+const fcfaText = (n: number) => fcfa(n).replaceAll("\u202f", " ");
 
 test("/pro on a phone: at least two whole product cards in the first screen", async ({ page }) => {
   test.skip(!isMobile(page), "desktop keeps its banner and filter bar above the grid");
   await page.goto("/pro");
   await expect(page.getByTestId("product-card").nth(1)).toBeVisible();
-  const visibleBottom = (await page.getByTestId("bottom-bar").boundingBox())!.y;
-  // Whole cards (photo, title, price and button) above the bottom bar, not only their photos.
+  // No bottom bar on /pro (issue 24): whole cards (photo, title, price and button) in the first screen.
+  await expect(page.getByTestId("bottom-bar")).toBeHidden();
+  const visibleBottom = page.viewportSize()!.height;
   const inFirstScreen = await page.getByTestId("product-card").evaluateAll((cards, bottom) =>
     cards.filter((c) => { const r = c.getBoundingClientRect(); return r.top >= 0 && r.bottom <= bottom; }).length, visibleBottom);
   expect(inFirstScreen).toBeGreaterThanOrEqual(2);
@@ -163,7 +165,7 @@ test("'Partager' without a share sheet opens WhatsApp with the name, the price i
   await page.addInitScript(() => { delete (Navigator.prototype as { share?: unknown }).share; });
   await page.goto(`/produits/${p.id}`);
   const share = page.getByRole("link", { name: "Partager" });
-  const text = `${p.nom} — ${fcfa(p.prixApresPromotion)}\n${boutique.urlPublique}/produits/${p.id}`;
+  const text = `${p.nom} — ${fcfaText(p.prixApresPromotion)}\n${boutique.urlPublique}/produits/${p.id}`;
   await expect(share).toHaveAttribute("href", `https://wa.me/?text=${encodeURIComponent(text)}`);
   await expect(share).toHaveAttribute("target", "_blank");
 });
@@ -179,6 +181,6 @@ test("'Partager' with a share sheet hands it the product", async ({ page, reques
   await page.goto(`/produits/${p.id}`);
   await page.getByRole("button", { name: "Partager" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([
-    { title: p.nom, text: `${p.nom} — ${fcfa(p.prixApresPromotion)}`, url: `${boutique.urlPublique}/produits/${p.id}` },
+    { title: p.nom, text: `${p.nom} — ${fcfaText(p.prixApresPromotion)}`, url: `${boutique.urlPublique}/produits/${p.id}` },
   ]);
 });

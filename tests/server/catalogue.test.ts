@@ -155,12 +155,24 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     expect(p.imagePrincipale.url).toBe(p.images[0].url);
   });
 
-  it("groups featured in-stock products by category, best quality first", async () => {
+  it("chooses best products across the catalogue: featured, then quality; two a category first, the rest past the cap", async () => {
     const r = await gql(app, `{ bestProducts { typeProduit { nom } produits { nom enRupture aLaUne } } }`);
-    expect(r.data.bestProducts).toEqual([
-      { typeProduit: { nom: "Sacs" }, produits: [{ nom: "anneau doré", enRupture: false, aLaUne: true }] },
-      { typeProduit: { nom: "Vêtements Femme" }, produits: [{ nom: "Robe Été Wax", enRupture: false, aLaUne: true }, { nom: "BOUBOU brodé", enRupture: false, aLaUne: true }] },
-    ]);
+    const names = (g: any) => g.produits.map((p: any) => p.nom);
+    expect(r.data.bestProducts.map((g: any) => g.typeProduit.nom)).toEqual(["Vêtements Femme", "Sacs", "Beauté"]);
+    // Robe de soirée, third of its category, only comes once every category has had its two.
+    expect(r.data.bestProducts.map(names)).toEqual([["Robe Été Wax", "BOUBOU brodé", "Robe de soirée"], ["anneau doré", "Sac cabas"], ["Crème karité"]]);
+    expect(r.data.bestProducts.flatMap((g: any) => g.produits).every((p: any) => !p.enRupture)).toBe(true);
+  });
+
+  it("names only the categories with a product when asked (the shop's menus)", async () => {
+    const empty = await createCategory(app.prisma, "Vide");
+    try {
+      const r = await gql(app, `{ all: categories { nom } menus: categories(withProducts: true) { nom } }`);
+      expect(r.data.all.map((c: any) => c.nom)).toContain("Vide");
+      expect(r.data.menus.map((c: any) => c.nom)).toEqual(["Beauté", "Sacs", "Vêtements Femme"]);
+    } finally {
+      await app.prisma.category.delete({ where: { id: empty.id } });
+    }
   });
 
   it("recommends the same sub-type first, in stock first, never the product itself", async () => {

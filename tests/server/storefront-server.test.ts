@@ -21,7 +21,7 @@ describeEachDatabase("storefront support on the server", (kind) => {
 
   it("previews a product with its name, price paid and first image, HTML-escaped, absolute URLs", async () => {
     const html = withPreview(TEMPLATE, await previewFor(app.services, `/produits/${ids.p}`));
-    expect(html).toContain(`<meta property="og:title" content="Collier &#34;doré&#34; &#60;perles&#62; &#38; co — 10 000 FCFA | Boutique en Ligne" />`);
+    expect(html).toContain(`<meta property="og:title" content="Collier &#34;doré&#34; &#60;perles&#62; &#38; co — 10\u202f000\u202fFCFA | Boutique en Ligne" />`);
     expect(html).toContain(`<meta property="og:url" content="https://boutique.example.sn/produits/${ids.p}" />`);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/boutique\.example\.sn\/uploads\/products\/test\/[^"]+-800\.webp" \/>/);
     expect(html, "link preview and shell photo never name the full-screen view's size").not.toContain("-1600.webp");

@@ -142,7 +142,7 @@ for (const channel of channels) {
       expect((await names(b)).sort()).toEqual(["Boubou brodé", "Pagne indigo renommé en douce"]);
       expect(await restList(b)).toEqual({ cache: "MISS", names: expect.arrayContaining(["Boubou brodé", "Pagne indigo renommé en douce"]) });
       expect(await page(b, "/pro")).toContain("Boubou brodé");
-      expect(await page(b, `/produits/${product.id}`)).toContain(`<meta property="og:title" content="Boubou brodé — 25 000 FCFA | Boutique en Ligne" />`);
+      expect(await page(b, `/produits/${product.id}`)).toContain(`<meta property="og:title" content="Boubou brodé — 25\u202f000\u202fFCFA | Boutique en Ligne" />`);
       expect(product.images).toHaveLength(2);
       const stored = await bucket.objects();
       for (const image of product.images) {

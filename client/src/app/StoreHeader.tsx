@@ -8,6 +8,7 @@ import { CartIcon, ChevronDown, MenuIcon, SearchIcon } from "../components/ui/ic
 
 import { useIsPhone } from "../lib/media.ts";
 import { categoryHref } from "./category-href.ts";
+import { WhatsAppButton } from "./WhatsAppButton.tsx";
 
 const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx"));
 const NAV_CATEGORIES = 5;
@@ -15,7 +16,7 @@ const NAV_CATEGORIES = 5;
 function Logo({ name }: { name: string }) {
   return (
     <RouterLink to="/" title="Accueil">
-      <Flex align="center" gap="2">
+      <Flex align="center" gap="2" minH="11">
         <Box w="7" h="7" borderRadius="full" bg="accent.solid" display="grid" placeItems="center" color="white" fontWeight="bold" fontSize="sm" aria-hidden="true">B</Box>
         <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: "lg", md: "xl" }} color="white" whiteSpace="nowrap">{name}</Text>
       </Flex>
@@ -97,8 +98,8 @@ function SearchBox() {
   return (
     <Flex as="form" role="search" onSubmit={submit} flex="1" maxW={{ md: "sm" }} bg="white" borderRadius="full" align="center" ps="3">
       <Input aria-label="Rechercher un produit" placeholder="Rechercher un produit…" value={text} onChange={(e) => setText(e.target.value)}
-        border="none" color="gray.900" _placeholder={{ color: "gray.600" }} h="10" px="1" type="search" />
-      <IconButton type="submit" aria-label="Rechercher" variant="plain" color="brand.solid" minW="11" minH="10"><SearchIcon /></IconButton>
+        border="none" color="gray.900" _placeholder={{ color: "gray.600" }} h="11" px="1" type="search" />
+      <IconButton type="submit" aria-label="Rechercher" variant="plain" color="brand.solid" minW="11" minH="11"><SearchIcon /></IconButton>
     </Flex>
   );
 }
@@ -119,7 +120,7 @@ export function StoreHeader() {
           {!phone && <Box flex="1" display={{ base: "none", md: "flex" }} justifyContent="center"><SearchBox /></Box>}
           <Box ms="auto" />
           <RouterLink to="/cart" aria-label={`Panier : ${cart.count} article${cart.count > 1 ? "s" : ""}`}>
-            <Box position="relative" color="white" p="2.5" fontSize="xl">
+            <Box position="relative" color="white" p="3" fontSize="xl">
               <CartIcon />
               {cart.count > 0 && (
                 <Box position="absolute" top="0" right="0" minW="5" h="5" px="1" borderRadius="full" bg="accent.solid" color="white" fontSize="xs" fontWeight="bold" display="grid" placeItems="center" data-testid="cart-badge">
@@ -129,7 +130,7 @@ export function StoreHeader() {
             </Box>
           </RouterLink>
         </Flex>
-        <Box hideFrom="md" pb="2"><SearchBox /></Box>
+        <Flex hideFrom="md" pb="2" gap="2" align="center"><SearchBox /><WhatsAppButton placement="compact" /></Flex>
         {!phone && <CategoryBar categories={categories} />}
       </Container>
     </Box>

@@ -7,9 +7,9 @@ import { formatFCFA } from "../lib/format.ts";
 import { useIsPhone } from "../lib/media.ts";
 import { BottomBarContext } from "../lib/bottom-bar.ts";
 import { useOnline } from "../lib/online.ts";
-import { WhatsAppIcon } from "../components/ui/icons.tsx";
 import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
+import { WhatsAppButton } from "./WhatsAppButton.tsx";
 import { HydrateLater } from "../lib/hydrate-later.tsx";
 
 // Kept by the service worker; never installed, offline, it cannot load: nothing is shown.
@@ -22,7 +22,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** Room at its end for the WhatsApp button, and for the offline banner too when it shows. */
+/** Room at its end for the floating WhatsApp button (desktop) or a page's bottom bar (phones), and the offline banner. */
 const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean }) {
   const { shop } = useShop();
   const phone = shop?.whatsapp ?? "";
@@ -62,29 +62,14 @@ const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean })
 // the header and the footer, the largest parts, are not drawn again for it (decision 050).
 const Header = memo(StoreHeader);
 
-/** Floating on desktop; on phones it sits at the end of the bottom bar, so it never covers the page. */
-function WhatsAppButton({ floating }: { floating: boolean }) {
-  const { shop } = useShop();
-  if (!shop) return null;
-  const place = floating ? { position: "fixed", bottom: "4", right: "4", zIndex: "overlay", w: "14", h: "14", shadow: "lg" } as const : { w: "12", h: "12", flexShrink: "0" } as const;
-  return (
-    <Box as="a" {...{ href: whatsappLink(shop.whatsapp, `Bonjour ${shop.nom}, j'ai une question.`), target: "_blank", rel: "noopener noreferrer" }}
-      aria-label="Nous écrire sur WhatsApp" {...place} borderRadius="full"
-      bg="whatsapp.700" color="white" display="grid" placeItems="center" fontSize="3xl" _hover={{ bg: "whatsapp.800" }}>
-      <WhatsAppIcon />
-    </Box>
-  );
-}
-
-/** `notice` sits right above the bar (the offline banner), whatever the bar's height. */
+/** Phones: a bar fixed at the bottom only while a page puts something in it (the product page's
+ * price and 'Ajouter au panier', the cart's total and order button); empty, it takes no room
+ * (decision 066). `notice` sits right above the bar (the offline banner), or at the bottom. */
 function PhoneBottomBar({ onSlot, notice }: { onSlot: (el: HTMLElement | null) => void; notice: ReactNode }) {
   return (
     <Box position="fixed" bottom="0" insetX="0" zIndex="sticky">
       {notice}
-      <Flex bg="surface.card" borderTopWidth="1px" shadow="md" px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar">
-        <Flex ref={onSlot} flex="1" minW="0" align="center" />
-        <WhatsAppButton floating={false} />
-      </Flex>
+      <Flex ref={onSlot} bg="surface.card" borderTopWidth="1px" shadow="md" px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar" _empty={{ display: "none" }} />
     </Box>
   );
 }
@@ -102,7 +87,7 @@ export function StoreLayout({ children }: { children: ReactNode }) {
       <HydrateLater><StoreFooter offline={!online} /></HydrateLater>
       {phone ? <PhoneBottomBar onSlot={setSlot} notice={offline} /> : (
         <>
-          <WhatsAppButton floating />
+          <WhatsAppButton placement="floating" />
           {offline && <Box position="fixed" bottom="4" left="4" maxW="md" zIndex="overlay" borderRadius="md" overflow="hidden">{offline}</Box>}
         </>
       )}

@@ -23,7 +23,7 @@ const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.tsx"));
 const StoreShellQuery = graphql(`
   query StoreShell {
     boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }
-    categories { id nom sousTypes { id nom } }
+    categories(withProducts: true) { id nom sousTypes { id nom } }
   }
 `);
 

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories { id nom sousTypes { id nom } }\n  }\n": typeof types.StoreShellDocument,
+    "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n": typeof types.StoreShellDocument,
     "\n  fragment ProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles\n    typeProduit { id nom }\n    imagePrincipale { url thumbnailUrl srcSet width height alt }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": typeof types.ProfileForm_UserFragmentDoc,
@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
-    "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories { id nom sousTypes { id nom } }\n  }\n": types.StoreShellDocument,
+    "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n": types.StoreShellDocument,
     "\n  fragment ProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles\n    typeProduit { id nom }\n    imagePrincipale { url thumbnailUrl srcSet width height alt }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment ProfileForm_user on AdminUser { id nom prenom nomComplet email numero dateNaissance }\n": types.ProfileForm_UserFragmentDoc,
@@ -117,7 +117,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories { id nom sousTypes { id nom } }\n  }\n"): (typeof documents)["\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories { id nom sousTypes { id nom } }\n  }\n"];
+export function graphql(source: "\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n"): (typeof documents)["\n  query StoreShell {\n    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,20 +1,20 @@
 // The WhatsApp order of DECISIONS "Orders by WhatsApp": greeting naming the shop, one line per
 // cart line, total, delivery terms, then each product's public link.
-import { formatFCFA } from "./format.ts";
+import { formatFCFAText } from "./format.ts";
 import { cartTotal, lineTotal, type CartLine } from "./cart.ts";
 
 export interface OrderShop { name: string; whatsapp: string; publicUrl: string; dakarPrice: number; dakarDelay: string; regionsDelay: string }
 
 export function orderMessage(shop: OrderShop, lines: CartLine[]): string {
-  const items = lines.map((l) => `${l.quantity} x ${l.name} — ${formatFCFA(l.unitPrice)} = ${formatFCFA(lineTotal(l))}`);
+  const items = lines.map((l) => `${l.quantity} x ${l.name} — ${formatFCFAText(l.unitPrice)} = ${formatFCFAText(lineTotal(l))}`);
   const links = lines.map((l) => `- ${l.name} : ${shop.publicUrl}/produits/${l.productId}`);
   return [
     `Bonjour ${shop.name}, je souhaite commander :`,
     "",
     ...items,
     "",
-    `Total : ${formatFCFA(cartTotal(lines))}`,
-    `Livraison : ${formatFCFA(shop.dakarPrice)} à Dakar (${shop.dakarDelay}) ; autres régions sur devis (${shop.regionsDelay}).`,
+    `Total : ${formatFCFAText(cartTotal(lines))}`,
+    `Livraison : ${formatFCFAText(shop.dakarPrice)} à Dakar (${shop.dakarDelay}) ; autres régions sur devis (${shop.regionsDelay}).`,
     "",
     "Liens des produits :",
     ...links,

@@ -151,7 +151,7 @@ const paths: Record<string, Record<string, Operation>> = {
   },
   "/produits/best": {
     get: {
-      summary: "Meilleurs produits (à la une, en stock) groupés par catégorie", tags: ["Produits"],
+      summary: "Meilleurs produits : jusqu'à 8 en stock choisis dans tout le catalogue (à la une, puis score qualité, puis plus récents ; deux par catégorie au plus quand le catalogue le permet), groupés par catégorie", tags: ["Produits"],
       responses: { 200: ok({ type: "array", items: obj({ typeProduit: nullable(ref("Ref")), produits: { type: "array", items: ref("Product") } }) }) },
     },
   },

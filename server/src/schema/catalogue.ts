@@ -127,8 +127,9 @@ const BestProductGroup = builder.objectRef<{ categoryId: string; productIds: str
 builder.queryFields((t) => ({
   categories: t.prismaField({
     type: ["Category"],
-    description: "Toutes les catégories, par nom",
-    resolve: (query, _r, _a, ctx) => ctx.services.catalogue.listCategories(query),
+    description: "Toutes les catégories, par nom ; avec withProducts, seulement celles qui ont au moins un produit (menus de la boutique)",
+    args: { withProducts: t.arg.boolean({ defaultValue: false }) },
+    resolve: (query, _r, a, ctx) => ctx.services.catalogue.listCategories(query, { withProducts: a.withProducts ?? false }),
   }),
   category: t.prismaField({
     type: "Category",
@@ -159,7 +160,7 @@ builder.queryFields((t) => ({
   }),
   bestProducts: t.field({
     type: [BestProductGroup],
-    description: "Produits à la une et en stock, groupés par catégorie, meilleur score qualité d'abord",
+    description: "Jusqu'à 8 produits en stock choisis dans tout le catalogue (à la une, puis meilleur score qualité, puis plus récents ; deux par catégorie au plus quand le catalogue le permet), groupés par catégorie",
     resolve: (_r, _a, ctx) => ctx.services.catalogue.bestProductGroups(),
   }),
   productsByIds: t.prismaField({

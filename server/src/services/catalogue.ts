@@ -15,7 +15,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_PRICE = 1_000_000_000;
-export const BEST_PRODUCTS_PER_CATEGORY = 8;
+/** The home page's best products (SPEC §9: at most 8), at most two a category when the catalogue allows. */
+export const BEST_PRODUCTS = 8;
+export const BEST_PRODUCTS_PER_CATEGORY = 2;
 export const MAX_RECOMMENDATIONS = 8;
 
 /** Whether a product can be ordered, as the storefront decides it: not marked out of stock and
@@ -285,9 +287,11 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
     /** The catalogue version whose list order is kept in memory, null before the first list (decision 052). */
     listOrderVersion: listOrder.version,
 
-    /** Every category by French name, sub-types in their order. */
-    listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(query?: Q): Promise<Prisma.CategoryGetPayload<Q>[]> {
-      return prisma.category.findMany({ ...(query ?? WITH_SUB_TYPES), orderBy: [{ sortName: "asc" }, { id: "asc" }] } as Prisma.CategoryFindManyArgs & Q) as never;
+    /** Every category by French name, sub-types in their order; `withProducts`: only those with a product. */
+    listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(query?: Q, { withProducts = false } = {}): Promise<Prisma.CategoryGetPayload<Q>[]> {
+      // The shop's menus name only categories a shopper finds something in (issue 24).
+      const where = withProducts ? { products: { some: {} } } : undefined;
+      return prisma.category.findMany({ ...(query ?? WITH_SUB_TYPES), where, orderBy: [{ sortName: "asc" }, { id: "asc" }] } as Prisma.CategoryFindManyArgs & Q) as never;
     },
 
     getCategory<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(id: string, query?: Q): Promise<Prisma.CategoryGetPayload<Q> | null> {
@@ -311,18 +315,20 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
     },
 
     /**
-     * Featured, in-stock products grouped by category, best quality score first, at most
-     * `perCategory` a group. Returns [{ categoryId, productIds }] in category name order.
+     * Up to `count` in-stock products chosen across the catalogue: featured first, then the best
+     * quality score, then the most recent; at most `perCategory` from one category while others
+     * have products to offer, the rest filled past that cap (decision 066). Returns
+     * [{ categoryId, productIds }], groups in the order of their first product.
      */
-    async bestProductGroups(perCategory = BEST_PRODUCTS_PER_CATEGORY) {
+    async bestProductGroups(count = BEST_PRODUCTS, perCategory = BEST_PRODUCTS_PER_CATEGORY) {
       const rows = await prisma.$queryRaw<{ id: string; categoryId: string }[]>`
         SELECT t.id, t."categoryId" FROM (
-          SELECT p.id, p."categoryId", p."qualityScore", p."sortName", c."sortName" AS "categorySort",
-                 ROW_NUMBER() OVER (PARTITION BY p."categoryId" ORDER BY p."qualityScore" DESC, p."sortName", p.id) AS rn
-          FROM "Product" p JOIN "Category" c ON c.id = p."categoryId"
-          WHERE p.featured AND NOT p."outOfStock"
-        ) t WHERE t.rn <= ${perCategory}
-        ORDER BY t."categorySort", t."categoryId", t.rn`;
+          SELECT p.id, p."categoryId", p.featured, p."qualityScore", p."createdAt",
+                 ROW_NUMBER() OVER (PARTITION BY p."categoryId" ORDER BY p.featured DESC, p."qualityScore" DESC, p."createdAt" DESC, p.id) AS rn
+          FROM "Product" p WHERE NOT p."outOfStock" AND p.stock > 0
+        ) t
+        ORDER BY t.rn > ${perCategory}, t.featured DESC, t."qualityScore" DESC, t."createdAt" DESC, t.id
+        LIMIT ${count}`;
       const groups = new Map<string, string[]>();
       for (const r of rows) groups.set(r.categoryId, [...(groups.get(r.categoryId) ?? []), r.id]);
       return [...groups].map(([categoryId, productIds]) => ({ categoryId, productIds }));

@@ -22,6 +22,5 @@ export function savings(p: PriceInput): number {
   return p.price - finalPrice(p);
 }
 
-const fcfa = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
-/** 12500 → "12 500 FCFA" (French grouping with a plain space), as the storefront shows it. */
-export const formatFCFA = (amount: number) => `${fcfa.format(Math.round(amount)).replace(/[\u202f\u00a0]/g, " ")} FCFA`;
+/** Amounts read the same in the storefront and the link previews: one formatter, the client's (decision 066). */
+export { formatFCFA } from "../../../client/src/lib/format.ts";

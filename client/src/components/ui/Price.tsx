@@ -11,11 +11,12 @@ export function Price({ paid, original, promotion, size = "md" }: { paid: number
   );
 }
 
-/** floor(scoreQualite / 10) stars out of 5 (SPEC §3). */
+/** floor(scoreQualite / 10) stars out of 5 (SPEC §3); the empty ones at ≥ 3:1 on the card
+ * (WCAG non-text contrast: fg.muted, not fg.subtle's 2.56:1). */
 export function Stars({ count }: { count: number }) {
   return (
     <Text as="span" color="accent.solid" fontSize="sm" aria-label={`Qualité : ${count} étoile${count > 1 ? "s" : ""} sur 5`} role="img">
-      {"★".repeat(count)}<Text as="span" color="fg.subtle">{"★".repeat(5 - count)}</Text>
+      {"★".repeat(count)}<Text as="span" color="fg.muted">{"★".repeat(5 - count)}</Text>
     </Text>
   );
 }

@@ -1,7 +1,8 @@
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql, getFragmentData, type FragmentType } from "../../gql";
 import { useAddToCart } from "../../lib/cart-store.tsx";
+import { listReturnState } from "../../lib/list-return.ts";
 import { ProductImage } from "./ProductImage.tsx";
 import { Price, Stars } from "./Price.tsx";
 
@@ -27,6 +28,7 @@ export function ProductBadges({ outOfStock, featured, discount }: { outOfStock: 
 export function ProductCard(props: { product: FragmentType<typeof ProductCard_product>; view?: "grid" | "list"; priority?: boolean; heading?: "h2" | "h3" }) {
   const p = getFragmentData(ProductCard_product, props.product);
   const add = useAddToCart();
+  const back = listReturnState(useLocation());
   const list = props.view === "list";
   const unavailable = p.enRupture || p.stock <= 0;
   return (
@@ -34,7 +36,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
       <Box position="relative" w={list ? { base: "36%", md: "200px" } : "full"} flexShrink="0">
         {/* The same link as the title's, for fingers: hidden from assistive technology (a photo-less
             card would otherwise read 'Image non disponible' under the product's name). */}
-        <RouterLink to={`/produits/${p.id}`} aria-hidden="true" tabIndex={-1}>
+        <RouterLink to={`/produits/${p.id}`} state={back} aria-hidden="true" tabIndex={-1}>
           <ProductImage src={p.imagePrincipale?.url} srcSet={p.imagePrincipale?.srcSet} alt={p.imagePrincipale?.alt || p.nom} priority={props.priority}
             sizes={list ? "(max-width: 767px) 36vw, 200px" : "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px"} greyed={p.enRupture} />
         </RouterLink>
@@ -44,7 +46,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
         <Stack gap="1">
           <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{p.typeProduit.nom}</Text>
           <Heading as={props.heading ?? "h3"} fontSize="sm" fontWeight="semibold" lineHeight="1.35" lineClamp="2" minH="2lh" fontFamily="body">
-            <RouterLink to={`/produits/${p.id}`}>{p.nom}</RouterLink>
+            <RouterLink to={`/produits/${p.id}`} state={back}>{p.nom}</RouterLink>
           </Heading>
           <Stars count={p.etoiles} />
           <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} />

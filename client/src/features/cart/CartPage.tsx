@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
 import { useCart } from "../../lib/cart-store.tsx";
@@ -10,6 +11,7 @@ import { ProductImage } from "../../components/ui/ProductImage.tsx";
 import { EmptyState } from "../../components/ui/States.tsx";
 import { TrashIcon, WhatsAppIcon } from "../../components/ui/icons.tsx";
 import { useCartCheck, type CheckStatus } from "./useCartCheck.ts";
+import { OrderBar } from "./OrderBar.tsx";
 
 /** Why the order button waits, under it (the button points to it). */
 const WAITING: Record<Exclude<CheckStatus, "checked">, string> = {
@@ -35,7 +37,7 @@ function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
         <ProductImage src={line.imageUrl} alt={line.name} sizes="96px" greyed={!!problem} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold" lineClamp="2"><RouterLink to={`/produits/${line.productId}`}>{line.name}</RouterLink></Text>
+        <Text fontWeight="semibold"><RouterLink to={`/produits/${line.productId}`}>{line.name}</RouterLink></Text>
         <Text fontSize="sm" color="fg.muted">{formatFCFA(line.unitPrice)} l'unité</Text>
         {problem && <Text fontSize="sm" color="red.700" fontWeight="semibold" role="status">{problem === "gone" ? "Ce produit n'est plus disponible." : "Ce produit est en rupture de stock."}</Text>}
         {!problem && (
@@ -59,6 +61,7 @@ export default function CartPage() {
   const { shop } = useShop();
   const { status, check, retry } = useCartCheck();
   const problems = check?.problems ?? new Map<string, Problem>();
+  const orderAction = useRef<HTMLDivElement>(null);
 
   if (cart.lines.length === 0) {
     return (
@@ -95,10 +98,12 @@ export default function CartPage() {
           <Separator />
           <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="cart-total">{formatFCFA(total)}</Text></Flex>
           {problems.size > 0 && <Text fontSize="sm" color="red.700">Les produits indisponibles ne sont pas inclus dans la commande.</Text>}
-          <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}
-            aria-describedby={status === "checked" ? undefined : "order-waiting"}>
-            {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
-          </Button>
+          <Box ref={orderAction} display="grid">
+            <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}
+              aria-describedby={status === "checked" ? undefined : "order-waiting"}>
+              {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
+            </Button>
+          </Box>
           {status !== "checked" && (
             <Text id="order-waiting" fontSize="sm" color={status === "failed" ? "red.700" : status === "checking" ? "fg.muted" : undefined} role="status" data-testid="order-waiting">{WAITING[status]}</Text>
           )}
@@ -106,6 +111,7 @@ export default function CartPage() {
           <Button variant="ghost" minH="11" onClick={() => cart.clear()}>Vider le panier</Button>
         </Stack>
       </Grid>
+      <OrderBar main={orderAction} total={total} link={link} />
     </Container>
   );
 }

@@ -54,7 +54,7 @@ export function ViewToggle({ list }: { list: ListState }) {
 /** Desktop: every control in one sand bar, as before. */
 export function DesktopControls({ list }: { list: ListState }) {
   return (
-    <Flex gap="3" align="end" flexWrap="wrap" bg="surface.sand" p="3" borderRadius="lg">
+    <Flex gap="3" align="end" flexWrap="wrap" bg="surface.sand" px="3" py="2" borderRadius="lg">
       <SortSelect list={list} />
       <PageSizeSelect list={list} />
       <ListPriceFilter list={list} />

@@ -44,18 +44,15 @@ export default function ProductListPage() {
   const items = error ? [] : shown?.products.items ?? [];
 
   return (
-    <Container maxW="7xl" py="4">
-      <Breadcrumb.Root mb={{ base: "2", md: "3" }}>
+    <Container maxW="7xl" pt={{ base: "4", md: "3" }} pb="4">
+      <Breadcrumb.Root mb="2">
         <Breadcrumb.List>
           <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">Accueil</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
           <Breadcrumb.Separator />
           <Breadcrumb.Item><Breadcrumb.CurrentLink>Produits</Breadcrumb.CurrentLink></Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      {/* Not on phones: its banner must not compete with the first products' photos there, nor its
-          40 elements with their hydration (decisions 047, 055). CSS hides it if the guess was wrong. */}
-      {!phone && <Box hideBelow="md"><Carousel slides={slides} interval={6000} label="Notre sélection" /></Box>}
-      <Stack gap={{ base: "3", md: "4" }} mt={{ base: "2", md: "6" }}>
+      <Stack gap="3" mt="2">
         <Flex justify="space-between" align="baseline" gap="3" flexWrap="wrap">
           <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">{title}</Heading>
           {pagination && <Text color="fg.muted" aria-live="polite">{pagination.total} produit{pagination.total > 1 ? "s" : ""}</Text>}
@@ -77,6 +74,9 @@ export default function ProductListPage() {
         )}
         {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => list.update({ page: page === 1 ? null : page }, false)} />}
       </Stack>
+      {/* After the products: above them it pushed the first row below a 1280 × 800 screen (decision 066).
+          Not on phones: its 40 elements would lengthen their hydration (decision 055). CSS hides it if the guess was wrong. */}
+      {!phone && <Box hideBelow="md" mt="8"><Carousel slides={slides} interval={6000} label="Notre sélection" /></Box>}
     </Container>
   );
 }

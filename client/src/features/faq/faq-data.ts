@@ -5,7 +5,7 @@ export interface FaqEntry { id: number; question: string; answer: string; catego
 
 export const FAQ: FaqEntry[] = [
   { id: 1, category: "Livraison", question: "Quels sont les délais de livraison ?", answer: "À Dakar, nous livrons en 24 h. Dans les autres régions du Sénégal, comptez 2 à 4 jours." },
-  { id: 2, category: "Livraison", question: "Combien coûte la livraison ?", answer: "La livraison coûte 2 000 FCFA à Dakar. Pour les autres régions, le tarif est établi sur devis selon la destination." },
+  { id: 2, category: "Livraison", question: "Combien coûte la livraison ?", answer: "La livraison coûte 2\u202f000\u202fFCFA à Dakar. Pour les autres régions, le tarif est établi sur devis selon la destination." },
   { id: 3, category: "Livraison", question: "Puis-je être livré le jour même ?", answer: "Oui : à Dakar, toute commande passée avant 15h est livrée le jour même." },
   { id: 4, category: "Paiement", question: "Quels moyens de paiement acceptez-vous ?", answer: "Vous pouvez payer par mobile money (Wave, Orange Money), par virement bancaire ou en espèces à la livraison." },
   { id: 5, category: "Paiement", question: "Puis-je payer par carte bancaire ?", answer: "Le paiement par carte n'est pas encore disponible. Il arrivera bientôt ; en attendant, utilisez le mobile money, le virement ou le paiement à la livraison." },

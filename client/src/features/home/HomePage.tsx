@@ -4,7 +4,7 @@ import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakr
 import { graphql } from "../../gql";
 import { Carousel } from "../../components/ui/Carousel.tsx";
 import { ProductCard } from "../../components/ui/ProductCard.tsx";
-import { CardGridSkeleton } from "../../components/ui/States.tsx";
+import { CardGridSkeleton, ErrorState } from "../../components/ui/States.tsx";
 import { ChatIcon, ShieldIcon, TruckIcon } from "../../components/ui/icons.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
@@ -19,7 +19,7 @@ const HomeQuery = graphql(`
 const HOME_BEST_PRODUCTS = 8;
 
 const BENEFITS = [
-  { icon: TruckIcon, title: "Livraison rapide", text: "Livré en 24 h à Dakar pour 2 000 FCFA, en 2 à 4 jours dans les régions." },
+  { icon: TruckIcon, title: "Livraison rapide", text: "Livré en 24 h à Dakar pour 2\u202f000\u202fFCFA, en 2 à 4 jours dans les régions." },
   { icon: ChatIcon, title: "Commande sur WhatsApp", text: "Remplissez votre panier, envoyez le message : nous confirmons tout de suite." },
   { icon: ShieldIcon, title: "Paiement à la livraison", text: "Mobile money, virement ou espèces à la livraison, en toute confiance." },
 ];
@@ -31,14 +31,15 @@ const TESTIMONIALS = [
 ];
 
 export default function HomePage() {
-  const { data: answer, loading } = useQuery(HomeQuery);
+  const { data: answer, loading, error, refetch } = useQuery(HomeQuery);
   const { data, pending } = useDeferredData(answer);
   const best = (data?.bestProducts ?? []).flatMap((g) => g.produits).slice(0, HOME_BEST_PRODUCTS);
   const slides = (data?.bannieres ?? []).map((b) => ({ id: b.id, src: b.url, srcSet: b.srcSet, alt: b.alt, caption: b.accroche, width: b.largeur, height: b.hauteur }));
   return (
     <Container maxW="7xl" py="4">
       <Heading as="h1" srOnly>Boutique en ligne de mode, accessoires et beauté à Dakar</Heading>
-      <Carousel slides={slides} label="Nouveautés de la boutique" />
+      {/* A failed load leaves no empty banner box; the products section says it failed. */}
+      {!(error && !data) && <Carousel slides={slides} label="Nouveautés de la boutique" />}
       <SimpleGrid as="section" aria-label="Nos avantages" columns={{ base: 1, md: 3 }} gap="4" mt="8">
         {BENEFITS.map((b) => (
           <Stack key={b.title} direction="row" gap="4" bg="surface.card" p="5" borderRadius="lg" shadow="xs">
@@ -57,7 +58,9 @@ export default function HomePage() {
             <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Nos meilleurs produits</Heading>
             <Button asChild variant="outline" size="sm" minH="11"><RouterLink to="/pro">Voir tout</RouterLink></Button>
           </Stack>
-          {(loading || pending) && !data ? <CardGridSkeleton /> : (
+          {error && !data ? (
+            <ErrorState title="Erreur de chargement" message="Erreur lors du chargement des produits" onRetry={() => void refetch().catch(() => {})} />
+          ) : (loading || pending) && !data ? <CardGridSkeleton /> : (
             <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
               {best.map((p) => <ProductCard key={p.id} product={p} />)}
             </SimpleGrid>

@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { Button, Flex, Text } from "@chakra-ui/react";
 import { useBottomBarSlot } from "../../lib/bottom-bar.ts";
 import { formatFCFA } from "../../lib/format.ts";
-import { useInView } from "./useInView.ts";
+import { useInView } from "../../lib/use-in-view.ts";
 
 /** `main`: the page's own action block (its element changes with `available`). */
 interface Props { main: RefObject<HTMLElement | null>; price: number; available: boolean; canAdd: boolean; onAdd: () => void }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { Badge, Button, Container, Flex, Grid, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../../gql";
 import { ProductBadges, ProductCard } from "../../components/ui/ProductCard.tsx";
@@ -15,6 +15,7 @@ import { BuyBar } from "./BuyBar.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
+import { listReturnUrl } from "../../lib/list-return.ts";
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
@@ -42,7 +43,8 @@ function QuantityPicker({ value, max, onChange }: { value: number; max: number; 
 export default function ProductDetailPage() {
   const { id = "" } = useParams();
   const { shop } = useShop();
-  const { data: answer, loading, error } = useQuery(ProductDetailQuery, { variables: { id } });
+  const { data: answer, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
+  const back = listReturnUrl(useLocation());
   const { data, pending } = useDeferredData(answer);
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
@@ -58,10 +60,13 @@ export default function ProductDetailPage() {
   if ((loading || pending) && !data) return <Stack role="status" align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" aria-hidden="true" /><Text>Chargement du produit...</Text></Stack>;
   if (error || !p) {
     if (error) console.error(error);
+    // A failed request is not a missing product: it says so and offers to try again.
     return (
       <Container maxW="3xl">
-        <ErrorState title="Produit non trouvé" message="Le produit demandé n'existe pas ou n'est plus disponible." />
-        <Flex justify="center"><Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to="/pro">Retour aux produits</RouterLink></Button></Flex>
+        {error
+          ? <ErrorState title="Erreur de chargement" message="Erreur lors du chargement du produit" onRetry={() => void refetch().catch(() => {})} />
+          : <ErrorState title="Produit non trouvé" message="Le produit demandé n'existe pas ou n'est plus disponible." />}
+        <Flex justify="center"><Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to={back}>Retour aux produits</RouterLink></Button></Flex>
       </Container>
     );
   }
@@ -71,7 +76,7 @@ export default function ProductDetailPage() {
   const addToCart = () => { if (add(p, Math.min(quantity, remaining), "detail")) setQuantity(1); };
   return (
     <Container maxW="6xl" py="4">
-      <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to="/pro"><ArrowLeft /> Retour aux produits</RouterLink></Button>
+      <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to={back}><ArrowLeft /> Retour aux produits</RouterLink></Button>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "5", md: "10" }}>
         <Gallery key={p.id} photos={p.images} name={p.nom} greyed={p.enRupture}>
           <ProductBadges outOfStock={p.enRupture} featured={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
