@@ -11,6 +11,7 @@ import { previewFor, withPreview } from "./link-preview.ts";
 import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
 import { BUSY, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { EARLY_INPUT_HASHES, shopPolicy } from "./security-headers.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 
@@ -40,6 +41,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/") });
   const indexFile = path.join(dist, "index.html");
   const manifestFile = path.join(dist, ".vite/manifest.json");
+  const ssrPolicy = shopPolicy(config, EARLY_INPUT_HASHES);
   let template: string | null = null;
   let manifest: Parameters<typeof pageChunks>[0] = {};
 
@@ -70,7 +72,8 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     const page = pathname === "/pro" ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     // A page drawn for a guessed device differs with the user agent.
-    const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent" } : {}) };
+    // A page it draws carries the early-input script (decision 065), allowed by its hash.
+    const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}) };
     const known = isKnownPage(pathname);
     const cached = pages.read(key);
     if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);

@@ -5,6 +5,7 @@ import { imageUrls, largestInSrcSet } from "../services/media.ts";
 import type { Services } from "../services/index.ts";
 import type { Preloaded } from "./preload.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
+import { EARLY_INPUT_HTML } from "../../../client/src/lib/early-input.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
@@ -97,6 +98,8 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   // after it): drawn while half parsed, on a slow phone, the parts below moved as the rest came
   // in (decision 050).
   const whole = preloaded?.ssr ? [`<link rel="expect" href="#${SERVER_CACHE_ID}" blocking="render" />`] : [];
+  // Its controls are on screen before the code: taps made then are kept and replayed (decision 065).
+  const early = preloaded?.ssr ? [EARLY_INPUT_HTML] : [];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
     .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
@@ -104,6 +107,6 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     // The render's styles last: where the browser's emotion cache puts them (decision 057).
-    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
+    .replace("</head>", () => `${[...whole, ...early, ...chunks, ...preload, ...meta, ...twitter, ...canonical].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
     .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

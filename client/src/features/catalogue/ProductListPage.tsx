@@ -75,7 +75,7 @@ export default function ProductListPage() {
             </HydrateLater>
           </SimpleGrid>
         )}
-        {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => list.update({ page: page === 1 ? null : page }, false)} />}
+        {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} href={(page) => list.href({ page: page === 1 ? null : page })} />}
       </Stack>
     </Container>
   );

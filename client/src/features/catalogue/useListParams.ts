@@ -7,16 +7,22 @@ export { PAGE_SIZES, SORTS, type Sort } from "./list-params.ts";
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | number | null>, resetPage = true) => {
-    const next = new URLSearchParams(params);
+  const next = (changes: Record<string, string | number | null>, resetPage = true) => {
+    const result = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, String(v));
+      if (v === null || v === "") result.delete(k);
+      else result.set(k, String(v));
     }
-    if (resetPage && !("page" in changes)) next.delete("page");
-    setParams(next);
+    if (resetPage && !("page" in changes)) result.delete("page");
+    return result;
   };
-  return { ...readListParams(params), update };
+  const update = (changes: Record<string, string | number | null>, resetPage = true) => setParams(next(changes, resetPage));
+  /** The list's address with these changes: for real links (the pages, decision 065). */
+  const href = (changes: Record<string, string | number | null>) => {
+    const query = next(changes, false).toString();
+    return query ? `/pro?${query}` : "/pro";
+  };
+  return { ...readListParams(params), update, href };
 }
 
 /** Integer from what a shopper typed ("12 500" → 12500); empty or nonsense → no bound. */
