@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { builtClientRoot, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
+import { EARLY_INPUT_HASHES, inlineScriptHashes } from "../../server/src/http/security-headers.ts";
+import { EARLY_INPUT_HTML } from "../../client/src/lib/early-input.ts";
 
 // A specifier tsc does not follow: the client's sources are typed by client/tsconfig.json.
 const ENTRY = "../../client/src/entry-server.tsx";
@@ -30,12 +32,12 @@ afterAll(async () => { await app?.stop(); await failing?.stop(); });
 
 const page = async (target: TestApp, path: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64)") => {
   const res = await fetch(target.url + path, { headers: { "user-agent": userAgent } });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, html: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
 };
 const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<script/.exec(html)!;
 
 it("draws the home page: header, products with their FCFA prices, styles in <head>, the cache for the browser", async () => {
-  const { status, html } = await page(app, "/");
+  const { status, html, csp } = await page(app, "/");
   expect(status).toBe(200);
   const [, attrs, body] = root(html);
   expect(attrs).toBe(' data-ssr data-phone="0"');
@@ -54,7 +56,10 @@ it("draws the home page: header, products with their FCFA prices, styles in <hea
   expect(html).not.toContain('id="preloaded-answers"');
   const cache = JSON.parse(/<script id="apollo-cache" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
   expect(cache[`Product:${ids.p}`].nom).toBe("Collier <doré> & perles");
-  expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g), "no inline script (CSP)").toEqual([expect.stringContaining("src=")]);
+  // One inline script, the early-input one (decision 065), allowed by its hash.
+  expect(html.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual(["<script>", expect.stringContaining("src=")]);
+  expect(inlineScriptHashes(html)).toEqual(EARLY_INPUT_HASHES);
+  expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_HASHES[0]};`);
 });
 
 it("draws the list page with every filter of its URL, on the layout the User-Agent suggests", async () => {
@@ -89,7 +94,7 @@ it("draws a product page, and the SPEC's text for an unknown product with a 404 
   for (const [hostile, status] of [["/produits/%E0%A4%A", 404], [`/produits/${"x".repeat(5000)}`, 404], ["/pro?page=1e999&limit=%00&sortBy=<script>", 200]] as const) {
     const res = await page(app, hostile);
     expect(res.status, hostile).toBe(status);
-    expect(res.html).not.toContain("<script>");
+    expect(res.html.replace(EARLY_INPUT_HTML, "")).not.toContain("<script>");
   }
 });
 

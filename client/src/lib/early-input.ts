@@ -55,7 +55,7 @@ const SCRIPT = `(function () {
   }
   // The page's updates may be transitions (a navigation): the next tap waits until it has drawn
   // them, so it acts on what the shopper saw.
-  function settled(f) { if (window.requestIdleCallback) requestIdleCallback(f, { timeout: 500 }); else setTimeout(f, 50); }
+  function settled(f) { if (window.requestIdleCallback) requestIdleCallback(f, { timeout: 2000 }); else setTimeout(f, 50); }
   function replay(a) {
     mark(a.el, false);
     var el = a.el.isConnected ? a.el : again(a.el);

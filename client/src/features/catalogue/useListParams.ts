@@ -7,8 +7,8 @@ export { PAGE_SIZES, SORTS, type Sort } from "./list-params.ts";
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const next = (changes: Record<string, string | number | null>, resetPage = true) => {
-    const result = new URLSearchParams(params);
+  const next = (base: URLSearchParams, changes: Record<string, string | number | null>, resetPage = true) => {
+    const result = new URLSearchParams(base);
     for (const [k, v] of Object.entries(changes)) {
       if (v === null || v === "") result.delete(k);
       else result.set(k, String(v));
@@ -16,10 +16,13 @@ export function useListParams() {
     if (resetPage && !("page" in changes)) result.delete("page");
     return result;
   };
-  const update = (changes: Record<string, string | number | null>, resetPage = true) => setParams(next(changes, resetPage));
+  // From the address as it is now, not as last drawn: a navigation still being drawn (a
+  // transition, long on a slow phone) is kept by a change made meanwhile (decision 065).
+  const update = (changes: Record<string, string | number | null>, resetPage = true) =>
+    setParams(next(new URLSearchParams(window.location.search), changes, resetPage));
   /** The list's address with these changes: for real links (the pages, decision 065). */
   const href = (changes: Record<string, string | number | null>) => {
-    const query = next(changes, false).toString();
+    const query = next(params, changes, false).toString();
     return query ? `/pro?${query}` : "/pro";
   };
   return { ...readListParams(params), update, href };
