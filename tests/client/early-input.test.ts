@@ -98,14 +98,17 @@ describe("taps before the code", () => {
     expect(ssr.click("#b").defaultPrevented).toBe(false);
   });
 
-  it("replays a tap on a control the hydration drew again on the one that took its place, when there is one only", async () => {
-    const { doc, click, release } = pageWith('<button aria-label="Ouvrir le menu">≡</button><button>Ajouter</button><button>Ajouter</button>');
+  it("replays a tap on a control React drew again on the one in its place, never on another", async () => {
+    const buttons = '<button aria-label="Ouvrir le menu">≡</button><button>Ajouter</button><button>Ajouter</button><button>Partager</button>';
+    const { doc, click, release } = pageWith(buttons);
     click('[aria-label="Ouvrir le menu"]');
-    click("button:nth-of-type(2)");
-    doc.getElementById("root")!.innerHTML = '<button aria-label="Ouvrir le menu">≡</button><button>Ajouter</button><button>Ajouter</button>';
+    click("button:nth-of-type(3)");
+    click("button:nth-of-type(4)");
+    // Drawn again: the same controls, but the last one moved (another text in its place).
+    doc.getElementById("root")!.innerHTML = buttons.replace("<button>Partager</button>", "<button>Autre</button><button>Partager</button>");
     const seen: string[] = [];
-    doc.querySelectorAll("button").forEach((b, i) => b.addEventListener("click", () => seen.push(String(i))));
+    doc.querySelectorAll("button").forEach((b, i) => b.addEventListener("click", () => seen.push(`${i} ${b.textContent}`)));
     await release();
-    expect(seen).toEqual(["0"]);
+    expect(seen).toEqual(["0 ≡", "2 Ajouter", "4 Partager"]);
   });
 });

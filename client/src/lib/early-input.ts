@@ -21,7 +21,12 @@ const SCRIPT = `(function () {
     if (on) { el.setAttribute("data-tap", ""); el.setAttribute("aria-busy", "true"); }
     else { el.removeAttribute("data-tap"); el.removeAttribute("aria-busy"); }
   }
-  function keep(e, act) { e.preventDefault(); e.stopImmediatePropagation(); queue.push(act); mark(act.el, true); }
+  function all(el) { var r = d.getElementById("root"); return r ? r.getElementsByTagName(el.tagName) : []; }
+  function keep(e, act) {
+    e.preventDefault(); e.stopImmediatePropagation();
+    act.at = Array.prototype.indexOf.call(all(act.el), act.el);
+    queue.push(act); mark(act.el, true);
+  }
   function plain(f) { return !!f && f.method === "get" && f.hasAttribute("action") && !queue.length; }
   function blank(f) {
     for (var i = 0; i < f.elements.length; i++) { var x = f.elements[i]; if (x.name && String(x.value).trim()) return false; }
@@ -45,12 +50,14 @@ const SCRIPT = `(function () {
     if (plain(f)) { if (blank(f)) e.preventDefault(); return; }
     keep(e, { type: "submit", el: f, by: e.submitter });
   }, true);
-  function again(el) {
+  // A control React drew again (a part it could not adopt): the one at the same place with the
+  // same label and text, else the only one with them.
+  function again(a) {
+    var el = a.el, now = all(el), found = [];
     if (el.id) return d.getElementById(el.id);
-    var r = d.getElementById("root"), found = [], all = r ? r.getElementsByTagName(el.tagName) : [];
-    for (var i = 0; i < all.length; i++) {
-      if (all[i].getAttribute("aria-label") === el.getAttribute("aria-label") && all[i].textContent === el.textContent) found.push(all[i]);
-    }
+    function same(x) { return x.getAttribute("aria-label") === el.getAttribute("aria-label") && x.textContent === el.textContent; }
+    if (now[a.at] && same(now[a.at])) return now[a.at];
+    for (var i = 0; i < now.length; i++) if (same(now[i])) found.push(now[i]);
     return found.length === 1 ? found[0] : null;
   }
   // The page's updates may be transitions (a navigation): the next tap waits until it has drawn
@@ -58,7 +65,7 @@ const SCRIPT = `(function () {
   function settled(f) { if (window.requestIdleCallback) requestIdleCallback(f, { timeout: 2000 }); else setTimeout(f, 50); }
   function replay(a) {
     mark(a.el, false);
-    var el = a.el.isConnected ? a.el : again(a.el);
+    var el = a.el.isConnected ? a.el : again(a);
     if (!el) return;
     if (a.type === "change") { el.value = a.value; el.dispatchEvent(new Event("change", { bubbles: true })); }
     else if (a.type === "submit") el.requestSubmit(a.by && a.by.form === el ? a.by : undefined);

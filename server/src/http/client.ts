@@ -10,7 +10,7 @@ import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
-import { BUSY, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { BUSY, FAILED, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
 import { EARLY_INPUT_HASHES, shopPolicy } from "./security-headers.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
@@ -79,11 +79,12 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);
     const generation = pages.generation;
     const url = new URL(pathname === "/pro" ? page : pathname, config.PUBLIC_URL);
-    // A page sent without its render because renders were busy is not kept: the next visitor gets it drawn.
+    // A page sent without its render because renders were busy, or this one failed or ran out of
+    // time, is not kept: the next visitor gets it drawn, with its controls (decision 065).
     let busy = false;
     const drawn = async (preloaded: Preloaded) => {
       const rendered = await render({ url: url.pathname + url.search, answers: preloaded.answered, phone });
-      if (rendered === BUSY) { busy = true; return null; }
+      if (rendered === BUSY || rendered === FAILED) { busy = true; return null; }
       // The browser restores the render's cache: the answers themselves would be sent twice.
       return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
     };
