@@ -149,7 +149,7 @@ async function expectOfflineBanner(page: Page) {
 test("back-office pages and answers carrying tokens never reach the service worker's caches", async ({ page }) => {
   await visitControlled(page, "/pro");
   // A catalogue answer the worker keeps: the list's next page, asked by the page itself.
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "2", exact: true }).click();
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(async () => (await cacheEntries(page)).filter((e) => e.cache.startsWith("boutique-data-")).length).toBeGreaterThan(0);
 

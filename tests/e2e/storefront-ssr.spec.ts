@@ -103,7 +103,7 @@ test.describe("hydration", () => {
       await page.goto(url);
       await expectHydrated(page, last);
       await expectHydrated(page, "footer a");
-      // A hydrated page reacts: the search box is a controlled field.
+      // A hydrated page reacts: the search box takes what is typed.
       await page.getByRole("searchbox", { name: "Rechercher un produit" }).first().fill("robe");
       await expect(page.getByRole("searchbox", { name: "Rechercher un produit" }).first()).toHaveValue("robe");
       expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);

@@ -100,7 +100,7 @@ test("sort by price, filter by price, paginate; the URL keeps it through reload 
   if (isMobile(page)) await page.keyboard.press("Escape");
   await expect(page.getByTestId("product-card")).toHaveCount(10);
   const firstOnPage1 = await page.getByTestId("product-card").getByRole("heading").first().innerText();
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "2", exact: true }).click();
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page");
   const firstOnPage2 = await page.getByTestId("product-card").getByRole("heading").first().innerText();

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { builtClientRoot, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
+import { EARLY_INPUT_HASHES, inlineScriptHashes } from "../../server/src/http/security-headers.ts";
+import { EARLY_INPUT_HTML } from "../../client/src/lib/early-input.ts";
 
 // A specifier tsc does not follow: the client's sources are typed by client/tsconfig.json.
 const ENTRY = "../../client/src/entry-server.tsx";
@@ -30,12 +32,12 @@ afterAll(async () => { await app?.stop(); await failing?.stop(); });
 
 const page = async (target: TestApp, path: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64)") => {
   const res = await fetch(target.url + path, { headers: { "user-agent": userAgent } });
-  return { status: res.status, html: await res.text() };
+  return { status: res.status, html: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
 };
 const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<script/.exec(html)!;
 
 it("draws the home page: header, products with their FCFA prices, styles in <head>, the cache for the browser", async () => {
-  const { status, html } = await page(app, "/");
+  const { status, html, csp } = await page(app, "/");
   expect(status).toBe(200);
   const [, attrs, body] = root(html);
   expect(attrs).toBe(' data-ssr data-phone="0"');
@@ -54,8 +56,11 @@ it("draws the home page: header, products with their FCFA prices, styles in <hea
   expect(html).not.toContain('id="preloaded-answers"');
   const cache = JSON.parse(/<script id="apollo-cache" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
   expect(cache[`Product:${ids.p}`].nom).toBe("Collier <doré> & perles");
-  // Data blocks (the Apollo cache, schema.org's JSON-LD) are never run: no inline script to allow.
-  expect(html.match(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g), "no inline script (CSP)").toEqual([expect.stringContaining("src=")]);
+  // Data blocks (the Apollo cache, schema.org's JSON-LD) are never run; the one inline script is
+  // the early-input one (decision 065), allowed by its hash.
+  expect(html.match(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toEqual(["<script>", expect.stringContaining("src=")]);
+  expect(inlineScriptHashes(html)).toEqual(EARLY_INPUT_HASHES);
+  expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_HASHES[0]};`);
 });
 
 it("draws the list page with every filter of its URL, on the layout the User-Agent suggests", async () => {
@@ -90,7 +95,7 @@ it("draws a product page, and the SPEC's text for an unknown product with a 404 
   for (const [hostile, status] of [["/produits/%E0%A4%A", 404], [`/produits/${"x".repeat(5000)}`, 404], ["/pro?page=1e999&limit=%00&sortBy=<script>", 200]] as const) {
     const res = await page(app, hostile);
     expect(res.status, hostile).toBe(status);
-    expect(res.html).not.toContain("<script>");
+    expect(res.html.replace(EARLY_INPUT_HTML, "")).not.toContain("<script>");
   }
 });
 
@@ -114,11 +119,16 @@ it("leaves other pages to the browser", async () => {
   for (const path of ["/cart", "/faq", "/admin"]) expect(root((await page(app, path)).html)[1]).toBe("");
 });
 
-it("falls back to the browser's render when rendering fails, never a 500", async () => {
+it("falls back to the browser's render when rendering fails, never a 500, and keeps no such page", async () => {
   const { status, html } = await page(failing, "/pro");
   expect(status).toBe(200);
   expect(root(html)[1]).toBe("");
   expect(html).toContain('<div class="shell">');
   expect(html).toContain('id="preloaded-answers"');
-  expect(errors).toContain("Rendu serveur impossible : la page sera dessinée par le navigateur : rendu cassé");
+  const failure = "Rendu serveur impossible : la page sera dessinée par le navigateur : rendu cassé";
+  expect(errors).toContain(failure);
+  // A failure may be a busy minute's time limit: the next visitor's page is drawn again (decision 065).
+  const before = errors.filter((e) => e === failure).length;
+  await page(failing, "/pro");
+  expect(errors.filter((e) => e === failure).length).toBe(before + 1);
 });

@@ -85,19 +85,20 @@ function MobileMenu({ categories }: { categories: NavCategory[] }) {
   );
 }
 
+/** A GET form to the list: before the code (or without it) the browser sends it itself (decision
+ * 065). The text is read from the field when sent, so what was typed before the hydration counts. */
 function SearchBox() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [text, setText] = useState(params.get("search") ?? "");
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const q = text.trim();
+    const q = String(new FormData(e.currentTarget as HTMLFormElement).get("search") ?? "").trim();
     if (!q) return; // SPEC §5: empty text is ignored
     navigate(`/pro?search=${encodeURIComponent(q)}`);
   };
   return (
-    <Flex as="form" role="search" onSubmit={submit} flex="1" maxW={{ md: "sm" }} bg="white" borderRadius="full" align="center" ps="3">
-      <Input aria-label="Rechercher un produit" placeholder="Rechercher un produit…" value={text} onChange={(e) => setText(e.target.value)}
+    <Flex as="form" {...{ action: "/pro", method: "get" }} role="search" onSubmit={submit} flex="1" maxW={{ md: "sm" }} bg="white" borderRadius="full" align="center" ps="3">
+      <Input aria-label="Rechercher un produit" placeholder="Rechercher un produit…" name="search" defaultValue={params.get("search") ?? ""}
         border="none" color="gray.900" _placeholder={{ color: "gray.600" }} h="11" px="1" type="search" />
       <IconButton type="submit" aria-label="Rechercher" variant="plain" color="brand.solid" minW="11" minH="11"><SearchIcon /></IconButton>
     </Flex>

@@ -1,6 +1,6 @@
 // The storefront below the router, with the Apollo client it is given: the browser's
 // (StorefrontApp.tsx) or one per server render (src/entry-server.tsx).
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { Route, Routes } from "react-router";
@@ -11,6 +11,7 @@ import { CartProvider } from "../lib/cart-store.tsx";
 import { useDeferredData } from "../lib/deferred.ts";
 import { StoreLayout } from "./StoreLayout.tsx";
 import HomePage from "../features/home/HomePage.tsx";
+import { releaseEarlyInput } from "../lib/early-input.ts";
 
 // The home page ships with the shell (it is where most visits start); other pages load on demand.
 const ProductListPage = lazy(() => import("../features/catalogue/ProductListPage.tsx"));
@@ -26,6 +27,18 @@ const StoreShellQuery = graphql(`
     categories(withProducts: true) { id nom sousTypes { id nom } }
   }
 `);
+
+/** Beside the page, in its boundary: its effect runs once the page the server drew is React's (its
+ * lazy module loaded, hydrated); the timeout waits for the other effects of that commit, the end
+ * of the first hydration among them, so a tap replayed in a part hydrated later hydrates it at
+ * once. Then the taps kept before the code are replayed (decision 065). */
+function ReleaseEarlyInput() {
+  useEffect(() => {
+    const timer = setTimeout(releaseEarlyInput, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
 
 function Shell() {
   const { data: answer, error } = useQuery(StoreShellQuery);
@@ -46,6 +59,7 @@ function Shell() {
               <Route path="livraison" element={<DeliveryPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
+            <ReleaseEarlyInput />
           </Suspense>
         </StoreLayout>
       </CartProvider>

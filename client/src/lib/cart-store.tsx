@@ -1,5 +1,5 @@
 // The cart, kept in localStorage under `{SHOP_SLUG}_cart` and shared by every page (and tabs).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { addToCart, cartCount, parseCart, removeFromCart, setQuantity, type CartLine } from "./cart.ts";
 import { notify } from "../components/ui/toaster.tsx";
 
@@ -17,6 +17,8 @@ interface CartApi {
 const CartContext = createContext<CartApi | null>(null);
 const keepIfSame = (prev: CartLine[], next: CartLine[]) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next);
 const never = () => () => undefined;
+/** The stored cart, null when the storage cannot be read. */
+const stored = (key: string) => { try { return parseCart(localStorage.getItem(key)); } catch { return null; } };
 
 export function CartProvider({ storageKey, children }: { storageKey: string; children: ReactNode }) {
   // The server draws an empty cart and the hydration must too; the effect below then reads it.
@@ -32,10 +34,12 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
     return () => window.removeEventListener("storage", onStorage);
   }, [storageKey]);
 
+  // Set once the storage refused a write: from then on the cart lives in memory only.
+  const inMemory = useRef(false);
   const update = useCallback((next: (prev: CartLine[]) => CartLine[]) => {
     setLines((prev) => {
       const value = next(prev);
-      try { localStorage.setItem(storageKey, JSON.stringify(value)); } catch { /* storage full or disabled: the cart lives in memory */ }
+      try { localStorage.setItem(storageKey, JSON.stringify(value)); } catch { inMemory.current = true; }
       return value;
     });
   }, [storageKey]);
@@ -44,7 +48,9 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
     lines,
     count: cartCount(lines),
     add(line) {
-      const result = addToCart(lines, line);
+      // From the storage itself, the cart's home: right after the hydration (a tap replayed then,
+      // decision 065) `lines` may not hold it yet, and the stored lines must not be overwritten.
+      const result = addToCart(inMemory.current ? lines : stored(storageKey) ?? lines, line);
       if (result.added) update(() => result.lines);
       return result.added;
     },

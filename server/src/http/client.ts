@@ -10,7 +10,8 @@ import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
-import { BUSY, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { BUSY, FAILED, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { EARLY_INPUT_HASHES, shopPolicy } from "./security-headers.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 
@@ -40,6 +41,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/") });
   const indexFile = path.join(dist, "index.html");
   const manifestFile = path.join(dist, ".vite/manifest.json");
+  const ssrPolicy = shopPolicy(config, EARLY_INPUT_HASHES);
   let template: string | null = null;
   let manifest: Parameters<typeof pageChunks>[0] = {};
 
@@ -70,17 +72,19 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     const page = pathname === "/pro" ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     // A page drawn for a guessed device differs with the user agent.
-    const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent" } : {}) };
+    // A page it draws carries the early-input script (decision 065), allowed by its hash.
+    const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}) };
     const known = isKnownPage(pathname);
     const cached = pages.read(key);
     if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);
     const generation = pages.generation;
     const url = new URL(pathname === "/pro" ? page : pathname, config.PUBLIC_URL);
-    // A page sent without its render because renders were busy is not kept: the next visitor gets it drawn.
+    // A page sent without its render because renders were busy, or this one failed or ran out of
+    // time, is not kept: the next visitor gets it drawn, with its controls (decision 065).
     let busy = false;
     const drawn = async (preloaded: Preloaded) => {
       const rendered = await render({ url: url.pathname + url.search, answers: preloaded.answered, phone });
-      if (rendered === BUSY) { busy = true; return null; }
+      if (rendered === BUSY || rendered === FAILED) { busy = true; return null; }
       // The browser restores the render's cache: the answers themselves would be sent twice.
       return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
     };

@@ -10,6 +10,7 @@ import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 import { SHOP_DESCRIPTION, SHOP_IMAGE } from "./web-app.ts";
 import { homeStructuredData, jsonLdScript, listStructuredData, productStructuredData, type JsonLd } from "./structured-data.ts";
+import { EARLY_INPUT_HTML } from "../../../client/src/lib/early-input.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The product photos' size in previews: the srcset's largest, square. */
@@ -134,6 +135,8 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   // after it): drawn while half parsed, on a slow phone, the parts below moved as the rest came
   // in (decision 050).
   const whole = preloaded?.ssr ? [`<link rel="expect" href="#${SERVER_CACHE_ID}" blocking="render" />`] : [];
+  // Its controls are on screen before the code: taps made then are kept and replayed (decision 065).
+  const early = preloaded?.ssr ? [EARLY_INPUT_HTML] : [];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
   return html
     .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
@@ -141,6 +144,6 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     // The render's styles last: where the browser's emotion cache puts them (decision 057).
-    .replace("</head>", () => `${[...whole, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
+    .replace("</head>", () => `${[...whole, ...early, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
     .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { Config } from "../env.ts";
+import { EARLY_INPUT_HTML } from "../../../client/src/lib/early-input.ts";
 
 const BASE_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -15,7 +16,7 @@ const BASE_HEADERS = {
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Chakra writes its styles at run time, hence 'unsafe-inline' for styles (not for scripts).
- * `scripts`: hashes of inline scripts (GraphiQL only); `images`: other origins of the photos (a
+ * `scripts`: hashes of inline scripts (GraphiQL's, the early-input script); `images`: other origins of the photos (a
  * CDN or public bucket, S3_PUBLIC_URL). */
 export function contentSecurityPolicy({ scripts = [], images = [] }: { scripts?: string[]; images?: string[] } = {}) {
   const plus = (list: string[]) => list.map((s) => ` ${s}`).join("");
@@ -52,9 +53,16 @@ function overHttps(req: IncomingMessage, trustedProxies: number) {
   return hops[Math.max(hops.length - trustedProxies, 0)] === "https";
 }
 
+/** The policy of the shop's answers; `scripts`: hashes of the inline scripts a page carries. */
+export const shopPolicy = (config: Config, scripts: string[] = []) =>
+  contentSecurityPolicy({ scripts, images: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] });
+
+/** The one inline script of the pages the server draws: the taps kept before the code (decision 065). */
+export const EARLY_INPUT_HASHES = inlineScriptHashes(EARLY_INPUT_HTML);
+
 export function createSecurityHeaders(config: Config) {
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
-  const csp = contentSecurityPolicy({ images: config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [] });
+  const csp = shopPolicy(config);
   /** Sets the headers; true when the request was a CORS preflight, answered here. */
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);

@@ -11,10 +11,12 @@ export interface RenderInput { url: string; answers: Answered[]; phone: boolean 
 /** `html`: the inside of #root; `styles`: its style tags, for <head>; `cache`: the Apollo cache
  * the render read, for the browser. */
 export interface Rendered { html: string; styles: string; cache: unknown }
-/** null: no render (no build, an error), the page goes out without it; BUSY: as many renders as
- * MAX_RENDERS already run, the page goes out without it and is not kept. */
-export type ServerRender = (input: RenderInput) => Promise<Rendered | null | typeof BUSY>;
+/** null: no render (no build), the page goes out without it; BUSY: as many renders as MAX_RENDERS
+ * already run, FAILED: this render failed or ran out of time (a busy machine): the page goes out
+ * without it and is not kept, the next visitor gets it drawn. */
+export type ServerRender = (input: RenderInput) => Promise<Rendered | null | typeof BUSY | typeof FAILED>;
 export const BUSY = "busy";
+export const FAILED = "failed";
 /** Renders at once (issue 22): one takes 0.5-1.4 s of CPU on a quiet 2-core machine, and pages of
  * new query strings are as many renders as an attacker sends. Past it the page shell is sent at
  * once, as when a render fails: the browser draws the page. */
@@ -45,7 +47,7 @@ export function createServerRender(load: () => Promise<ServerEntry | null>, logg
       return server && await server.render(input);
     } catch (err) {
       logger.error({ err, url: input.url }, "Rendu serveur impossible : la page sera dessinée par le navigateur");
-      return null;
+      return FAILED;
     } finally {
       running -= 1;
     }

@@ -72,7 +72,7 @@ export default function ProductListPage() {
             </HydrateLater>
           </SimpleGrid>
         )}
-        {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => list.update({ page: page === 1 ? null : page }, false)} />}
+        {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} href={(page) => list.href({ page: page === 1 ? null : page })} />}
       </Stack>
       {/* After the products: above them it pushed the first row below a 1280 × 800 screen (decision 066).
           Not on phones: its 40 elements would lengthen their hydration (decision 055). CSS hides it if the guess was wrong. */}

@@ -7,16 +7,25 @@ export { PAGE_SIZES, SORTS, type Sort } from "./list-params.ts";
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | number | null>, resetPage = true) => {
-    const next = new URLSearchParams(params);
+  const next = (base: URLSearchParams, changes: Record<string, string | number | null>, resetPage = true) => {
+    const result = new URLSearchParams(base);
     for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, String(v));
+      if (v === null || v === "") result.delete(k);
+      else result.set(k, String(v));
     }
-    if (resetPage && !("page" in changes)) next.delete("page");
-    setParams(next);
+    if (resetPage && !("page" in changes)) result.delete("page");
+    return result;
   };
-  return { ...readListParams(params), update };
+  // From the address as it is now, not as last drawn: a navigation still being drawn (a
+  // transition, long on a slow phone) is kept by a change made meanwhile (decision 065).
+  const update = (changes: Record<string, string | number | null>, resetPage = true) =>
+    setParams(next(new URLSearchParams(window.location.search), changes, resetPage));
+  /** The list's address with these changes: for real links (the pages, decision 065). */
+  const href = (changes: Record<string, string | number | null>) => {
+    const query = next(params, changes, false).toString();
+    return query ? `/pro?${query}` : "/pro";
+  };
+  return { ...readListParams(params), update, href };
 }
 
 /** Integer from what a shopper typed ("12 500" → 12500); empty or nonsense → no bound. */

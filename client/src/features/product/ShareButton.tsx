@@ -1,4 +1,5 @@
 // 'Partager': the phone's share sheet when the browser has one, else a WhatsApp message.
+import { useSyncExternalStore } from "react";
 import { Button } from "@chakra-ui/react";
 import { canShare, shareText, whatsappShareLink, type SharedProduct } from "../../lib/share.ts";
 
@@ -9,8 +10,14 @@ const ShareIcon = () => (
   </svg>
 );
 
+const never = () => () => undefined;
+
+/** The server, and the hydration after it, draw the WhatsApp link (a real link: it works before
+ * the code, decision 065); the phone's share sheet takes its place right after, where there is one
+ * (drawn at once, the hydration would not match the server's page). */
 export function ShareButton({ product }: { product: SharedProduct }) {
-  if (!canShare()) {
+  const sheet = useSyncExternalStore(never, canShare, () => false);
+  if (!sheet) {
     return (
       <Button asChild variant="outline" minH="11" w="fit-content">
         <a href={whatsappShareLink(product)} target="_blank" rel="noopener noreferrer"><ShareIcon /> Partager</a>
