@@ -86,7 +86,7 @@ describe("a page of the kept order", () => {
   });
 
   it("keeps the products with a size in stock, a search's among them", async () => {
-    const sizes = { m: byName.filter((r, i) => i % 3 === 0).map((r) => r.id).join(" "), xl: "p07" };
+    const sizes = { m: byName.filter((_r, i) => i % 3 === 0).map((r) => r.id).join(" "), xl: "p07" };
     const sized = await buildSnapshot({ ...snapshotText(), sizes, searchText: byName.map((r) => r.name).join("\n") });
     const all = { categoryId: null, subTypeId: null, minPrice: null, maxPrice: null };
     const inM = new Set(sizes.m.split(" "));
