@@ -8,6 +8,7 @@ import { productSvg, renderWebp, type Shape } from "./art.ts";
 import { ACCESSORY_SHAPES, CARE_PHRASES, COLOURS, DEMO_CATEGORIES, MATERIAL_PHRASES } from "./catalogue-data.ts";
 import { randomGenerator } from "./random.ts";
 import { pool } from "../lib/pool.ts";
+import { keptRenditions } from "./photo-cache.ts";
 
 const COLOUR_VARIANTS_PER_ITEM = 2;
 const DAY = 86_400_000;
@@ -44,7 +45,8 @@ function planCategory(category: (typeof DEMO_CATEGORIES)[number], rand: ReturnTy
     })));
 }
 
-export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStorage, log: (m: string) => void = () => {}) {
+/** `photoCache`: DEMO_PHOTO_CACHE, where the tests keep the drawn photos between seeds (photo-cache.ts). */
+export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStorage, log: (m: string) => void = () => {}, photoCache?: string) {
   const started = Date.now();
   const rand = randomGenerator(2026);
   let productCount = 0;
@@ -62,7 +64,8 @@ export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStora
     await pool(planned, 3, async (p, index) => {
       const key = `products/demo/${slugify(category.name)}-${index + 1}`;
       const images = await Promise.all(Array.from({ length: p.imageCount }, async (_, i) => {
-        const renditions = await renderWebp(productSvg(p.shape, p.colour, p.accent, p.background, i), PAGE_IMAGE_WIDTH, PAGE_IMAGE_WIDTH, IMAGE_WIDTHS);
+        const svg = productSvg(p.shape, p.colour, p.accent, p.background, i);
+        const renditions = await keptRenditions(photoCache, svg, IMAGE_WIDTHS, () => renderWebp(svg, PAGE_IMAGE_WIDTH, PAGE_IMAGE_WIDTH, IMAGE_WIDTHS));
         await Promise.all(renditions.map((r) => storage.put(`${key}-${i}-${r.width}.webp`, r.body, "image/webp")));
         return {
           position: i, isPrimary: i === 0, alt: `${p.name}, vue ${i + 1}`, originalName: `${slugify(p.name)}-${i + 1}.webp`,
