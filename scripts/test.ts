@@ -144,16 +144,19 @@ function playwrightDurations(report: { suites: PlaywrightSuite[] }) {
   return [...byFile].map(([file, ms]) => ({ runner: "playwright", file: `tests/e2e/${file}`, seconds: ms / 1000 }));
 }
 
-// vitest from the start; beside it, what is quick to fail and what Playwright needs. Playwright
-// starts once that is ready and vitest is down to its last file (its output held until vitest ends).
+// vitest from the start; beside it, the checks and what Playwright needs. Playwright starts once
+// that is ready and vitest is down to its last file (its output held until vitest ends).
 const vitestDone = vitest();
-const prepared = checks().then(e2ePreparation);
+// The demo shop from the start too: on a fresh clone it draws the demo's photos, which vitest's
+// seed tests (small files, started last when vitest has no durations kept) then find drawn.
+const checked = checks();
+const prepared = e2ePreparation();
 if (e2e) {
   const [ready] = await Promise.all([prepared, vitestTailOrEnd(vitestDone)]);
   if (ready) await playwright(vitestDone);
   else { failed++; console.error("✖ Parcours dans Chromium (Playwright) non lancés : leur préparation a échoué"); }
 }
-await Promise.all([vitestDone, prepared]);
+await Promise.all([vitestDone, checked, prepared]);
 
 durations.sort((a, b) => b.seconds - a.seconds);
 fs.writeFileSync(path.join(reports, "durations.json"), JSON.stringify(durations, null, 1));
