@@ -38,7 +38,7 @@ process.exit(r.status ?? 1);`;
 function run(title: string, cmd: string, args: string[], opts: { env?: Record<string, string>; quiet?: boolean; heldUntil?: Promise<unknown> } = {}): Promise<boolean> {
   const from = Date.now();
   const piped = opts.quiet || opts.heldUntil;
-  if (!opts.quiet) console.log(`\n▶ ${title}${opts.heldUntil ? " (commencé pendant les derniers tests de vitest)" : ""}`);
+  if (!opts.quiet) console.log(`\n▶ ${title}`);
   const child = spawn(process.execPath, ["-e", CPU_WRAPPER, cmd, ...args], {
     cwd: root, env: { ...process.env, ...opts.env }, stdio: ["ignore", piped ? "pipe" : "inherit", piped ? "pipe" : "inherit", "pipe"],
   });
@@ -47,7 +47,7 @@ function run(title: string, cmd: string, args: string[], opts: { env?: Record<st
   child.stdout?.on("data", out);
   child.stderr?.on("data", out);
   const release = () => { if (held) process.stdout.write(Buffer.concat(held)); held = null; };
-  opts.heldUntil?.finally(release);
+  opts.heldUntil?.then(release, release);
   let cpu: number | null = null;
   child.stdio[3]!.on("data", (d: Buffer) => { cpu = JSON.parse(String(d)); });
   return new Promise((resolve) => child.once("close", (code) => {
@@ -56,7 +56,6 @@ function run(title: string, cmd: string, args: string[], opts: { env?: Record<st
     timings.push({ title, from: (from - started) / 1000, wall, cpu, ok });
     if (opts.quiet) console.log(`\n▶ ${title} (${wall.toFixed(0)} s${ok ? "" : ", échec"})`);
     if (!opts.heldUntil) release();
-    else opts.heldUntil.finally(release);
     resolve(ok);
   }));
 }
@@ -122,7 +121,8 @@ async function playwright(vitestRunning: Promise<unknown>) {
 /** Settles when vitest is down to its last file (the other core is free) or done. */
 function vitestTailOrEnd(done: Promise<unknown>) {
   let ended = false;
-  done.finally(() => { ended = true; });
+  const end = () => { ended = true; };
+  done.then(end, end);
   return new Promise<void>((resolve) => {
     const check = () => (ended || fs.existsSync(vitestTail) ? resolve() : setTimeout(check, 500));
     check();
