@@ -54,7 +54,7 @@ function run(title: string, cmd: string, args: string[], opts: { env?: Record<st
     const ok = code === 0;
     const wall = (Date.now() - from) / 1000;
     timings.push({ title, from: (from - started) / 1000, wall, cpu, ok });
-    if (opts.quiet) console.log(`\n▶ ${title} (${wall.toFixed(0)} s${ok ? "" : ", échec"})`);
+    if (opts.quiet) console.log(`\n▶ ${title} (${wall.toFixed(0)} s${cpu === null ? "" : `, ${(cpu as number).toFixed(0)} s CPU`}${ok ? "" : ", échec"})`);
     if (!opts.heldUntil) release();
     resolve(ok);
   }));
