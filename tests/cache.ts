@@ -38,6 +38,23 @@ export const migrationsKey = () => keyOf(["prisma/migrations", "server/src/db/mi
 /** What the banners look like: their drawing code and sharp. */
 export const bannersKey = () => keyOf(["server/src/services/banners.ts", "server/src/demo/art.ts", "server/src/demo/catalogue-data.ts"], [version("sharp")]);
 
+/** What the demo's photos look like: their drawing code and sharp. */
+const demoPhotosKey = () => keyOf(["server/src/demo/art.ts", "server/src/demo/photo-cache.ts"], [version("sharp")]);
+
+/** The directory where demo seeds keep the photos they drew (DEMO_PHOTO_CACHE): filled photo by
+ * photo by whichever seed draws one first, read by the others (server/src/demo/photo-cache.ts). */
+export function demoPhotoCache(): string {
+  const dir = path.join(CACHE_DIR, `demo-photos-${demoPhotosKey()}`);
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(dir, { recursive: true });
+    dropOldCopies("demo-photos");
+  } else {
+    const now = new Date();
+    fs.utimesSync(dir, now, now);
+  }
+  return dir;
+}
+
 /** The kept copy `kind`-`key`, built by `build` into a fresh directory when missing. Two runs
  * building at once each build their own and the first rename wins: a half-built copy is never seen. */
 export async function cached(kind: string, key: string, build: (dir: string) => Promise<void>): Promise<string> {

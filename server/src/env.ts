@@ -45,6 +45,8 @@ const schema = z.object({
   S3_PUBLIC_URL: httpUrl("https://photos.boutique.example.sn"),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "true ou false").optional(),
   SEED_DEMO: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Tests only: where the demo seed keeps the photos it drew, for the next seed (demo/photo-cache.ts). */
+  DEMO_PHOTO_CACHE: optionalText,
   RESPONSE_CACHE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   /** "production" keeps sign-in links out of the log. */

@@ -20,7 +20,7 @@ async function draw({ config, connection, seed }: FirstStartWork) {
   // connections' transactions would mix.
   const prisma = new PrismaClient({ adapter: new PrismaPg({ ...connection, max: 1 }) });
   try {
-    await seedDemoCatalogue(prisma, storage, (log) => send({ log }));
+    await seedDemoCatalogue(prisma, storage, (log) => send({ log }), config.DEMO_PHOTO_CACHE);
   } finally {
     await prisma.$disconnect();
   }

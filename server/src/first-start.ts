@@ -26,7 +26,7 @@ export async function drawFirstStart(opts: { config: Config; db: Database; prism
   if (!seed && !(await bannersMissing(opts.storage))) return;
   if (db.connection) return drawInChildProcess({ config, connection: db.connection, seed }, logger);
   await ensureBanners(opts.storage);
-  if (seed) await seedDemoCatalogue(opts.prisma, opts.storage, (m) => logger.info(m));
+  if (seed) await seedDemoCatalogue(opts.prisma, opts.storage, (m) => logger.info(m), config.DEMO_PHOTO_CACHE);
 }
 
 // .ts from the sources (tests, npm run dev: the child needs tsx too), .js once built (npm start).

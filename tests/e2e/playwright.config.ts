@@ -4,7 +4,7 @@ import { workerPort } from "./data-dir.ts";
 // Debian's Chromium (Playwright cannot download its own browsers here). Each worker has its own
 // shop (global-setup.ts): a server on port E2E_PORT + its index, on a copy of the seeded demo shop.
 // This file is read again in every worker, where TEST_PARALLEL_INDEX names it.
-const launchOptions = {
+export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };

@@ -4,8 +4,13 @@ import { expect, test } from "./hydrated.ts";
 import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { SUPER_ADMIN, loginByEmail, openMenu } from "./admin-helpers.ts";
+import { launchOptions } from "./playwright.config.ts";
 
-test.use({ serviceWorkers: "allow" });
+// launchOptions, a worker's option, set here gives this file a worker and a browser of its own
+// (Playwright starts another worker for the next file): once, Chromium died as this file's last
+// context closed (a service worker updated, then offline) and the next file failed on the dead
+// browser (issue 23).
+test.use({ serviceWorkers: "allow", launchOptions });
 
 interface Product { id: string; nom: string; prixApresPromotion: number; stock: number }
 

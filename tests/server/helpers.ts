@@ -12,7 +12,7 @@ import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts
 import type { FileStorage } from "../../server/src/storage/index.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
 import { openPGliteFromDump } from "../../server/src/db/open.ts";
-import { bannersKey, existing, migrationsKey, PGLITE_DUMP, postgresTemplateName } from "../cache.ts";
+import { bannersKey, demoPhotoCache, existing, migrationsKey, PGLITE_DUMP, postgresTemplateName } from "../cache.ts";
 import { isPostgresReachable, POSTGRES_URL } from "./database.ts";
 
 export { isPostgresReachable, POSTGRES_URL };
@@ -51,7 +51,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
-    PUBLIC_URL: "http://shop.test", ...rest,
+    PUBLIC_URL: "http://shop.test", ...(rest.SEED_DEMO === "true" ? { DEMO_PHOTO_CACHE: demoPhotoCache() } : {}), ...rest,
   });
   if (ROOT) config.ROOT = ROOT;
   const logger = typeof log === "function"

@@ -10,6 +10,7 @@ import { ACCESSORY_SHAPES, CARE_PHRASES, COLOURS, DEMO_CATEGORIES, MATERIAL_PHRA
 import { randomGenerator } from "./random.ts";
 import { pool } from "../lib/pool.ts";
 import { colourValue, demoVariants } from "./variants.ts";
+import { keptRenditions } from "./photo-cache.ts";
 
 const COLOUR_VARIANTS_PER_ITEM = 2;
 const DAY = 86_400_000;
@@ -55,7 +56,8 @@ function withVariants(p: PlannedProduct, kind: NonNullable<(typeof DEMO_CATEGORI
   return { ...v, photoColours, name: colours.length ? p.item : p.name };
 }
 
-export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStorage, log: (m: string) => void = () => {}) {
+/** `photoCache`: DEMO_PHOTO_CACHE, where the tests keep the drawn photos between seeds (photo-cache.ts). */
+export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStorage, log: (m: string) => void = () => {}, photoCache?: string) {
   const started = Date.now();
   const rand = randomGenerator(2026);
   // Its own sequence: the sizes leave every other draw of the demo as it was.
@@ -80,7 +82,8 @@ export async function seedDemoCatalogue(prisma: PrismaClient, storage: FileStora
       const photoColours = v?.photoColours ?? [];
       const images = await Promise.all(Array.from({ length: photoColours.length || p.imageCount }, async (_, i) => {
         const colour = photoColours[i];
-        const renditions = await renderWebp(productSvg(p.shape, colour?.hex ?? p.colour, p.accent, p.background, i), PAGE_IMAGE_WIDTH, PAGE_IMAGE_WIDTH, IMAGE_WIDTHS);
+        const svg = productSvg(p.shape, colour?.hex ?? p.colour, p.accent, p.background, i);
+        const renditions = await keptRenditions(photoCache, svg, IMAGE_WIDTHS, () => renderWebp(svg, PAGE_IMAGE_WIDTH, PAGE_IMAGE_WIDTH, IMAGE_WIDTHS));
         await Promise.all(renditions.map((r) => storage.put(`${key}-${i}-${r.width}.webp`, r.body, "image/webp")));
         return {
           position: i, isPrimary: i === 0, alt: `${name}${colour ? ` ${colour.name}` : ""}, vue ${i + 1}`, originalName: `${slugify(name)}-${i + 1}.webp`,
