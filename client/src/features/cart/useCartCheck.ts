@@ -10,7 +10,7 @@ import { cartIds, checkCart, covers, type CartCheck } from "../../lib/cart-check
 
 const CartCheckQuery = graphql(`
   query CartCheck($ids: [ID!]!) {
-    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }
+    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } variantes { id stock disponible } }
   }
 `);
 
