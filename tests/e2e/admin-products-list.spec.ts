@@ -48,7 +48,7 @@ test.beforeAll(async ({ request }, info) => {
   const base = { typeProduit: fx.categoryId, stock: 5 };
   fx.promoId = await createProduct(request, { ...base, nom: `Promo ${suffix}`, prix: 20000, pourcentPromotion: 25, aLaUne: true, sousTypeProduit: typeA.id });
   fx.ruptureId = await createProduct(request, { ...base, nom: `Rupture ${suffix}`, prix: 5000, enRupture: true, stock: 0, sousTypeProduit: typeB.id });
-  fx.alphaId = await createProduct(request, { ...base, nom: `Alpha ${suffix}`, prix: 30000, description: "Pagne tissé main.", sousTypeProduit: typeA.id });
+  fx.alphaId = await createProduct(request, { ...base, nom: `Alpha ${suffix}`, prix: 30000, description: "Pagne tissé main.", sousTypeProduit: typeA.id, stock: 2 });
 });
 
 test.beforeEach(async ({ page }) => {
@@ -107,6 +107,16 @@ test("price filters, sorts and 'Effacer les filtres' on a category's list", asyn
   await expect(page.getByLabel("Prix minimum (FCFA)")).toHaveValue("");
   await expect(cards(page)).toHaveCount(3);
   await expect(page).toHaveURL(/sortBy=aLaUne/);
+
+  // Stock: badges at 0 and ≤ 3, and the two stock filters (ruptures are low stock too).
+  await expect(card(page, `Alpha ${fx.suffix}`).getByText("Stock bas", { exact: true })).toBeVisible();
+  await expect(card(page, `Rupture ${fx.suffix}`).getByText("Rupture", { exact: true })).toBeVisible();
+  await expect(card(page, `Promo ${fx.suffix}`).getByText(/^(Stock bas|Rupture)$/)).toHaveCount(0);
+  await page.getByLabel("Stock", { exact: true }).selectOption("rupture");
+  await expect(page).toHaveURL(/stock=rupture/);
+  await expect.poll(() => cardNames(page)).toEqual([`Rupture ${fx.suffix}`]);
+  await page.getByLabel("Stock", { exact: true }).selectOption("bas");
+  await expect.poll(() => cardNames(page)).toEqual([`Alpha ${fx.suffix}`, `Rupture ${fx.suffix}`]);
 });
 
 test("page size, pagination window and grid/list view survive a reload; a new sort goes back to page 1", async ({ page }) => {

@@ -14,7 +14,7 @@ const launchOptions = {
  * (the Navigation panel) is admin-layout's; the login screens are the same on both. */
 const PHONE_SPECS = [
   "accessibility.spec.ts", "admin-layout.spec.ts", "product-gallery.spec.ts", "pwa.spec.ts",
-  "storefront-budget.spec.ts", "storefront-phone.spec.ts", "storefront-ssr.spec.ts", "storefront.spec.ts",
+  "storefront-budget.spec.ts", "storefront-phone.spec.ts", "storefront-ssr.spec.ts", "storefront.spec.ts", "variants.spec.ts",
 ];
 
 export default defineConfig({
