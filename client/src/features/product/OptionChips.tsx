@@ -1,7 +1,8 @@
 // The product's options as chips: one native radio group per option (a fieldset and its legend), so
 // the keyboard's arrows, screen readers and a tap before the code has started all behave as with
 // any form. A value no combination on sale has with the other choices is crossed out and disabled.
-import { chakra, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { chakra, Flex, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { canChoose, type ChoiceOption, type ChoiceVariant, type Chosen } from "./variant-choice.ts";
 
 interface Props {
@@ -15,8 +16,17 @@ interface Props {
 }
 
 export function OptionChips({ productId, options, variants, chosen, onChoose, asking }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  // A chip tapped before hydration: the browser checked its radio and React kept it, but the page's
+  // state has not heard of it. Adopted once, so what the shopper sees is what gets added.
+  useEffect(() => {
+    for (const input of box.current?.querySelectorAll<HTMLInputElement>("input[type=radio]:checked") ?? []) {
+      const option = options.find((o) => `${o.nom.toLowerCase()}-${productId}` === input.name);
+      if (option && chosen[option.nom] !== input.value) onChoose(option.nom, input.value);
+    }
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <>
+    <Stack gap="3" ref={box}>
       {options.map((o) => {
         const name = `${o.nom.toLowerCase()}-${productId}`;
         const askingHere = asking?.option === o.nom;
@@ -37,7 +47,7 @@ export function OptionChips({ productId, options, variants, chosen, onChoose, as
           </chakra.fieldset>
         );
       })}
-    </>
+    </Stack>
   );
 }
 

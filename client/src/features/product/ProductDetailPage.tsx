@@ -80,7 +80,11 @@ export default function ProductDetailPage() {
   const available = !p.enRupture && p.stock > 0;
   const stock = variant ? (variant.disponible ? variant.stock : 0) : p.stock;
   const remaining = stock - inCart;
-  const pick = (option: string, value: string) => { setChosen(choose(p.variantes, picked, option, value)); setAsking(null); };
+  // From the previous state: a choice made before hydration may be adopted with another (OptionChips).
+  const pick = (option: string, value: string) => {
+    setChosen((prev) => choose(p.variantes, { ...onlyChoices(p.options, p.variantes), ...prev }, option, value));
+    setAsking(null);
+  };
   const addToCart = () => {
     if (missing) {
       const option = p.options.find((o) => !picked[o.nom])!.nom;
