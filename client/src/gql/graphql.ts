@@ -15,6 +15,12 @@ export type CategorieInput = {
   sousTypes?: Array<SousTypeInput> | null | undefined;
 };
 
+export type OptionInput = {
+  /** Taille ou Couleur */
+  nom: string;
+  valeurs: Array<string>;
+};
+
 export type ProductSort =
   /** Produits à la une d'abord, puis par nom */
   | 'aLaUne'
@@ -28,12 +34,17 @@ export type ProduitInput = {
   description?: string | null | undefined;
   enRupture?: boolean | null | undefined;
   nom?: string | null | undefined;
+  /** Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis) */
+  options?: Array<OptionInput> | null | undefined;
   pourcentPromotion?: number | null | undefined;
   prix?: number | null | undefined;
   scoreQualite?: number | null | undefined;
   sousTypeProduit?: string | number | null | undefined;
+  /** Requis à la création d'un produit sans options ; ignoré avec des options (somme des combinaisons) */
   stock?: number | null | undefined;
   typeProduit?: string | number | null | undefined;
+  /** Avec des options : une par combinaison, chacune avec son stock */
+  variantes?: Array<VarianteInput> | null | undefined;
 };
 
 export type ProfileInput = {
@@ -56,6 +67,14 @@ export type SousTypeInput = {
 export type UserRole =
   | 'ADMIN'
   | 'SUPER_ADMIN';
+
+export type VarianteInput = {
+  /** false : combinaison désactivée */
+  actif?: boolean | null | undefined;
+  couleur?: string | null | undefined;
+  stock: number;
+  taille?: string | null | undefined;
+};
 
 export type StoreShellQueryVariables = Exact<{ [key: string]: never; }>;
 

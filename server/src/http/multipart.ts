@@ -17,8 +17,9 @@ export const FORM_FIELD_BYTES = 100 * 1024;
 const FIELD_NAME_BYTES = 100;
 /** GraphQL: operations, map and 5 files (7 parts), with room for a client that adds a field. */
 export const GRAPHQL_FORM_PARTS = 12;
-/** REST: the product form's 11 fields (SPEC §7) and 5 files. */
-export const REST_FORM_PARTS = 20;
+/** REST: the product form's 11 fields (SPEC §7), stock, options, variantes and photos (issue 25)
+ * and 5 files, with room for a client that adds a field. */
+export const REST_FORM_PARTS = 24;
 
 export const isMultipart = (req: IncomingMessage) => /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
 

@@ -21,8 +21,9 @@ function jsonImages(value: unknown): UploadedImage[] {
 
 async function productPayload(r: RestRequest) {
   const body = await readJsonOrForm(r.req);
-  if ("form" in body) return { input: body.form.fields, files: body.form.files };
-  return { input: body.json, files: jsonImages(body.json.images) };
+  // photos: the final photo list (decision 068), JSON text in a form like options and variantes.
+  if ("form" in body) return { input: body.form.fields, files: body.form.files, photos: body.form.fields.photos };
+  return { input: body.json, files: jsonImages(body.json.images), photos: body.json.photos };
 }
 
 async function productResponse(r: RestRequest, id: string) {
@@ -47,14 +48,14 @@ export const catalogueWriteRoutes = [
   }),
   route("POST", "/produits", async (r) => {
     const v = await requireViewer(r);
-    const { input, files } = await productPayload(r);
-    const p = await r.services.products.create(v.id, input, files);
+    const { input, files, photos } = await productPayload(r);
+    const p = await r.services.products.create(v.id, input, files, photos);
     return { status: 201, body: { success: true, message: "Produit créé avec succès", data: await productResponse(r, p.id) } };
   }),
   route("PUT", "/produits/:id", async (r) => {
     const v = await requireViewer(r);
-    const { input, files } = await productPayload(r);
-    await r.services.products.update(v.id, r.params.id, input, files);
+    const { input, files, photos } = await productPayload(r);
+    await r.services.products.update(v.id, r.params.id, input, files, undefined, photos);
     return { body: { success: true, message: "Produit modifié avec succès", data: await productResponse(r, r.params.id) } };
   }),
   route("DELETE", "/produits/:id", async (r) => {

@@ -1,7 +1,7 @@
 // GET /types, /types/{id}, /produits, /produits/best, /produits/{id}, /produits/{id}/recommendations.
 import { notFound } from "../lib/errors.ts";
 import { parseProductListInput } from "../services/catalogue.ts";
-import { intParam, route, type RestRequest } from "./http.ts";
+import { intParam, requireViewer, route, type RestRequest } from "./http.ts";
 import { PRODUCT_INCLUDE, categoryView, productView } from "./views.ts";
 
 const CATEGORY_NOT_FOUND = "Catégorie introuvable";
@@ -24,12 +24,21 @@ const listQuery = (query: URLSearchParams) => parseProductListInput({
   minPrice: intParam(query, "minPrice", "minPrice"), maxPrice: intParam(query, "maxPrice", "maxPrice"),
   search: query.get("search"), sortBy: query.get("sortBy") || undefined,
   categoryId: query.get("type") || query.get("categorie"), subTypeId: query.get("subtype") || query.get("sousType"),
+  size: query.get("taille"), stock: query.get("stock"),
 });
 
-async function listProducts({ services, query }: RestRequest) {
+async function listProducts(r: RestRequest) {
+  const { services, query } = r;
   const q = listQuery(query);
+  if (q.stock) await requireViewer(r); // a back-office filter
   const [items, pagination] = await Promise.all([services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }), services.catalogue.productPagination(q)]);
   return { body: { success: true, data: items.map((p) => productView(services.storage, p)), pagination } };
+}
+
+/** GET /produits/tailles?categorie=&type=: the sizes the /pro filter offers. */
+async function listSizes({ services, query }: RestRequest) {
+  const data = await services.catalogue.productSizes(query.get("categorie") || query.get("type") || null, query.get("sousType") || query.get("subtype") || null);
+  return { body: { success: true, data } };
 }
 
 async function bestProducts({ services }: RestRequest) {
@@ -61,12 +70,14 @@ async function recommendations({ services, params }: RestRequest) {
 // the parameters each route reads: the list's as parsed, none for the others.
 const SHARED = { shared: () => "" };
 const SHARED_LIST = { shared: (query: URLSearchParams) => JSON.stringify(listQuery(query)) };
+const SHARED_SIZES = { shared: (query: URLSearchParams) => JSON.stringify([query.get("categorie") || query.get("type"), query.get("sousType") || query.get("subtype")]) };
 
 export const catalogueReadRoutes = [
   route("GET", "/types", listTypes, SHARED),
   route("GET", "/types/:id", getType, SHARED),
   route("GET", "/produits", listProducts, SHARED_LIST),
   route("GET", "/produits/best", bestProducts, SHARED),
+  route("GET", "/produits/tailles", listSizes, SHARED_SIZES),
   route("GET", "/produits/:id", getProduct, SHARED),
   route("GET", "/produits/:id/recommendations", recommendations, SHARED),
 ];

@@ -3,19 +3,25 @@
 import type { FileStorage } from "../storage/index.ts";
 import { imageUrls } from "../services/media.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../services/pricing.ts";
+import { VARIANTS_IN_ORDER, productOptions } from "../services/product-variants.ts";
 
 export const PRODUCT_INCLUDE = {
   category: true,
   subType: true,
   images: { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] },
+  variants: VARIANTS_IN_ORDER,
 };
 
-interface ImageRow { id: string; storageKey: string; widths: number[]; width: number; height: number; isPrimary: boolean; isAvailable: boolean; alt: string; originalName: string; size: number }
+interface ImageRow {
+  id: string; storageKey: string; widths: number[]; width: number; height: number; isPrimary: boolean; isAvailable: boolean; alt: string;
+  originalName: string; size: number; color: string | null;
+}
+interface VariantRow { id: string; size: string | null; color: string | null; stock: number; enabled: boolean }
 interface Named { id: string; name: string }
 interface ProductRow {
   id: string; name: string; description: string; price: number; promotionPercent: number; finalPrice: number; stock: number;
   outOfStock: boolean; featured: boolean; qualityScore: number; createdAt: Date; updatedAt: Date;
-  category: Named; subType: Named | null; images: ImageRow[];
+  category: Named; subType: Named | null; images: ImageRow[]; options: unknown; variants: VariantRow[];
 }
 
 const ref = (e: Named) => ({ _id: e.id, id: e.id, nom: e.name });
@@ -26,6 +32,7 @@ export function imageView(storage: FileStorage, i: ImageRow, forAdmin = false) {
   return {
     _id: i.id, id: i.id, url: urls.url, thumbnailUrl: urls.thumbnailUrl, srcSet: urls.srcSet, width: i.width, height: i.height,
     isPrimary: i.isPrimary, isAvailable: i.isAvailable, alt: i.alt, ...(forAdmin ? { originalName: i.originalName } : {}), filename: urls.filename, size: i.size,
+    couleur: i.color,
   };
 }
 
@@ -39,7 +46,9 @@ export function productView(storage: FileStorage, p: ProductRow, forAdmin = fals
     economie: savings(pricing), stock: p.stock, enRupture: p.outOfStock, aLaUne: p.featured, scoreQualite: p.qualityScore,
     etoiles: Math.min(5, Math.floor(p.qualityScore / 10)), typeProduit: ref(p.category), sousTypeProduit: p.subType ? ref(p.subType) : null,
     imagePrincipale: primary ? { url: primary.url, thumbnailUrl: primary.thumbnailUrl, isAvailable: primary.isAvailable } : null,
-    images, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
+    images, options: productOptions(p.options),
+    variantes: p.variants.map((v) => ({ id: v.id, taille: v.size, couleur: v.color, stock: v.stock, actif: v.enabled, disponible: v.enabled && v.stock > 0 })),
+    createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
   };
 }
 

@@ -13,12 +13,29 @@ const SubTypeInput = builder.inputType("SousTypeInput", {
 const CategoryInput = builder.inputType("CategorieInput", {
   fields: (t) => ({ nom: t.string(), description: t.string(), accroche: t.string(), sousTypes: t.field({ type: [SubTypeInput] }) }),
 });
+const OptionInput = builder.inputType("OptionInput", {
+  fields: (t) => ({ nom: t.string({ required: true, description: "Taille ou Couleur" }), valeurs: t.stringList({ required: true }) }),
+});
+const VariantInput = builder.inputType("VarianteInput", {
+  fields: (t) => ({
+    taille: t.string(), couleur: t.string(), stock: t.int({ required: true }),
+    actif: t.boolean({ defaultValue: true, description: "false : combinaison désactivée" }),
+  }),
+});
+const PhotoInput = builder.inputType("PhotoInput", {
+  description: "Une photo de la liste finale : une photo existante gardée (id) ou un fichier envoyé (nouvelle : son rang dans images, à partir de 0)",
+  fields: (t) => ({ id: t.id(), nouvelle: t.int(), couleur: t.string({ description: "La couleur qu'elle montre (valeur de l'option Couleur)" }) }),
+});
 const ProductInput = builder.inputType("ProduitInput", {
   fields: (t) => ({
     nom: t.string(), description: t.string(), prix: t.int(), pourcentPromotion: t.int(), aLaUne: t.boolean(), enRupture: t.boolean(),
-    stock: t.int(), scoreQualite: t.int(), typeProduit: t.id(), sousTypeProduit: t.id(),
+    stock: t.int({ description: "Requis à la création d'un produit sans options ; ignoré avec des options (somme des combinaisons)" }),
+    scoreQualite: t.int(), typeProduit: t.id(), sousTypeProduit: t.id(),
+    options: t.field({ type: [OptionInput], description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" }),
+    variantes: t.field({ type: [VariantInput], description: "Avec des options : une par combinaison, chacune avec son stock" }),
   }),
 });
+const PHOTOS_DESCRIPTION = "La liste finale des photos dans l'ordre (la première est la principale) : les photos existantes non citées sont retirées, chaque fichier envoyé est cité une fois. Sans elle, de nouvelles images remplacent toutes les anciennes.";
 
 const viewerId = (ctx: GraphQLContext) => ctx.viewer!.id; // the scope guarantees it
 const uploads = async (files: File[] | null | undefined): Promise<UploadedImage[]> =>
@@ -63,19 +80,21 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id }, ctx) => { await ctx.services.categories.remove(viewerId(ctx), String(id)); return true; },
   }),
   createProduct: t.prismaField({
-    type: "Product", authScopes: { admin: true }, args: { input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"] }) },
+    type: "Product", authScopes: { admin: true },
+    args: { input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"] }), photos: t.arg({ type: [PhotoInput], description: "Ordre et couleurs des fichiers envoyés" }) },
     resolve: async (query, _r, a, ctx) => {
-      const p = await ctx.services.products.create(viewerId(ctx), clean(a.input), await uploads(a.images));
+      const p = await ctx.services.products.create(viewerId(ctx), clean(a.input), await uploads(a.images), a.photos?.map(clean));
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: p.id } });
     },
   }),
   updateProduct: t.prismaField({
     type: "Product", authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"], description: "De nouvelles images remplacent toutes les anciennes" }),
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"], description: "Sans photos : de nouvelles images remplacent toutes les anciennes" }),
       imageOrder: t.arg.idList({ description: "Sans nouvelles images : les ids de toutes les images du produit dans l'ordre voulu (la première devient l'image principale)" }),
+      photos: t.arg({ type: [PhotoInput], description: PHOTOS_DESCRIPTION }),
     },
     resolve: async (query, _r, a, ctx) => {
-      await ctx.services.products.update(viewerId(ctx), String(a.id), clean(a.input), await uploads(a.images), a.imageOrder?.map(String));
+      await ctx.services.products.update(viewerId(ctx), String(a.id), clean(a.input), await uploads(a.images), a.imageOrder?.map(String), a.photos?.map(clean));
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: String(a.id) } });
     },
   }),

@@ -4,8 +4,9 @@
 import { builder } from "./builder.ts";
 import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../services/catalogue.ts";
 import { imageUrls } from "../services/media.ts";
-import { badInput } from "../lib/errors.ts";
+import { AppError, badInput } from "../lib/errors.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../services/pricing.ts";
+import { STOCK_FILTERS, VARIANTS_IN_ORDER, productOptions } from "../services/product-variants.ts";
 
 export const ProductImage = builder.prismaObject("ProductImage", {
   description: "Photo d'un produit, ré-encodée en WebP en plusieurs largeurs.",
@@ -23,6 +24,24 @@ export const ProductImage = builder.prismaObject("ProductImage", {
     originalName: t.exposeString("originalName", { nullable: true, authScopes: { admin: true }, description: "Nom du fichier envoyé (administrateurs connectés)" }),
     filename: t.string({ resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).filename }),
     size: t.exposeInt("size", { description: "Taille du fichier envoyé, en octets" }),
+    couleur: t.exposeString("color", { nullable: true, description: "La couleur (valeur de l'option Couleur) que montre cette photo" }),
+  }),
+});
+
+const ProductOption = builder.simpleObject("OptionProduit", {
+  description: "Option d'un produit (Taille ou Couleur) et ses valeurs, dans l'ordre du vendeur",
+  fields: (t) => ({ nom: t.string(), valeurs: t.stringList() }),
+});
+
+export const ProductVariant = builder.prismaObject("ProductVariant", {
+  description: "Combinaison des options d'un produit (taille, couleur) avec son propre stock",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    taille: t.exposeString("size", { nullable: true, description: "Valeur de l'option Taille ; null sans cette option" }),
+    couleur: t.exposeString("color", { nullable: true, description: "Valeur de l'option Couleur ; null sans cette option" }),
+    stock: t.exposeInt("stock"),
+    actif: t.exposeBoolean("enabled", { description: "false : le vendeur ne propose pas cette combinaison" }),
+    disponible: t.boolean({ select: { enabled: true, stock: true }, description: "actif et stock > 0", resolve: (v) => v.enabled && v.stock > 0 }),
   }),
 });
 
@@ -69,8 +88,10 @@ export const Product = builder.prismaObject("Product", {
     promotionActive: t.boolean({ select: { price: true, promotionPercent: true }, resolve: (p) => isPromotionActive({ price: p.price, promotionPercent: p.promotionPercent }) }),
     pourcentReduction: t.int({ select: { price: true, promotionPercent: true }, description: "Réduction affichée : arrondi de (prix − prix payé) / prix", resolve: (p) => displayedPromotionPercent({ price: p.price, promotionPercent: p.promotionPercent }) }),
     economie: t.int({ select: { price: true, promotionPercent: true }, description: "Économie en FCFA", resolve: (p) => savings({ price: p.price, promotionPercent: p.promotionPercent }) }),
-    stock: t.exposeInt("stock"),
-    enRupture: t.exposeBoolean("outOfStock"),
+    stock: t.exposeInt("stock", { description: "Stock du produit, ou somme des stocks de ses combinaisons actives" }),
+    enRupture: t.exposeBoolean("outOfStock", { description: "Marqué en rupture par le vendeur, ou stock à 0" }),
+    options: t.field({ type: [ProductOption], select: { options: true }, description: "Tailles et couleurs, dans l'ordre du vendeur ; vide sans options", resolve: (p) => productOptions(p.options) }),
+    variantes: t.relation("variants", { query: VARIANTS_IN_ORDER, description: "Une par combinaison des options, dans l'ordre de la grille ; vide sans options" }),
     aLaUne: t.exposeBoolean("featured"),
     scoreQualite: t.exposeInt("qualityScore", { description: "0 à 50" }),
     etoiles: t.int({ select: { qualityScore: true }, description: "floor(scoreQualite / 10), 0 à 5", resolve: (p) => Math.min(5, Math.floor(p.qualityScore / 10)) }),
@@ -93,6 +114,13 @@ export const ProductSort = builder.enumType("ProductSort", {
     alphabet: { description: "Nom A-Z (ordre français, sans tenir compte des accents)" },
     prix: { description: "Prix payé croissant" },
     aLaUne: { description: "Produits à la une d'abord, puis par nom" },
+  },
+});
+
+const StockFilter = builder.enumType("StockFilter", {
+  values: {
+    rupture: { description: "Stock à 0 ou marqué en rupture" },
+    bas: { description: `Stock de ${STOCK_FILTERS.bas} ou moins (ruptures comprises)` },
   },
 });
 
@@ -148,8 +176,18 @@ builder.queryFields((t) => ({
       sortBy: t.arg({ type: ProductSort, defaultValue: "alphabet" }),
       categoryId: t.arg.id(),
       subTypeId: t.arg.id(),
+      size: t.arg.string({ description: "Garde les produits ayant cette taille en stock (combinaison active, sans tenir compte de la casse)" }),
+      stock: t.arg({ type: StockFilter, description: "Administrateurs connectés : produits en rupture ou à stock bas" }),
     },
-    resolve: (_r, a) => parseProductListInput({ ...a, categoryId: a.categoryId?.toString(), subTypeId: a.subTypeId?.toString() }),
+    resolve: (_r, a, ctx) => {
+      if (a.stock && !ctx.viewer) throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
+      return parseProductListInput({ ...a, categoryId: a.categoryId?.toString(), subTypeId: a.subTypeId?.toString() });
+    },
+  }),
+  productSizes: t.stringList({
+    description: "Tailles des combinaisons actives des produits de la catégorie (ou du sous-type, ou de tout le catalogue), de XS à XXL puis par pointure",
+    args: { categoryId: t.arg.id(), subTypeId: t.arg.id() },
+    resolve: (_r, a, ctx) => ctx.services.catalogue.productSizes(a.categoryId?.toString() || null, a.subTypeId?.toString() || null),
   }),
   product: t.prismaField({
     type: "Product",

@@ -6,7 +6,9 @@ import { badInput } from "../lib/errors.ts";
 import { foldText } from "../lib/text.ts";
 import type { SqlRunner } from "../db/connect.ts";
 import { compileProductRows, readProductRows } from "./product-rows.ts";
-import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, searchMatches, type ListSnapshot } from "./list-order.ts";
+import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, searchMatches, sizeMatches, type ListSnapshot } from "./list-order.ts";
+import { STOCK_FILTERS, type StockFilter } from "./product-variants.ts";
+import { MAX_OPTION_VALUE_LENGTH, optionValueKey, sortSizes } from "../../../client/src/lib/product-options.ts";
 
 export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -27,6 +29,8 @@ export interface ProductListInput {
   sortBy?: string | null;
   categoryId?: string | null;
   subTypeId?: string | null;
+  size?: string | null;
+  stock?: string | null;
 }
 
 export interface ProductListQuery {
@@ -38,6 +42,10 @@ export interface ProductListQuery {
   sortBy: ProductSort;
   categoryId: string | null;
   subTypeId: string | null;
+  /** the size filter as compared (optionValueKey), "" for none */
+  size: string;
+  /** admin lists only (the resolvers check the role) */
+  stock: StockFilter | null;
 }
 
 export interface Pagination { current: number; pages: number; total: number; hasPrev: boolean; hasNext: boolean }
@@ -68,7 +76,14 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
   if (minPrice != null && maxPrice != null && minPrice > maxPrice) throw badInput("Le prix minimum ne peut pas être supérieur au prix maximum.", "minPrice");
   const sortBy = (input.sortBy ?? "alphabet") as ProductSort;
   if (!PRODUCT_SORTS.includes(sortBy)) throw badInput("Tri inconnu : utilisez alphabet, prix ou aLaUne.", "sortBy");
-  return { page, limit, search, minPrice, maxPrice, sortBy, categoryId: input.categoryId || null, subTypeId: input.subTypeId || null };
+  const size = input.size ?? "";
+  if (size.length > MAX_OPTION_VALUE_LENGTH) throw badInput(`La taille ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`, "size");
+  const stock = input.stock || null;
+  if (stock !== null && stock !== "rupture" && stock !== "bas") throw badInput("Filtre de stock inconnu : utilisez rupture ou bas.", "stock");
+  return {
+    page, limit, search, minPrice, maxPrice, sortBy, categoryId: input.categoryId || null, subTypeId: input.subTypeId || null,
+    size: optionValueKey(size), stock,
+  };
 }
 
 const searchWords = (search: string) => foldText(search).split(" ").filter(Boolean);
@@ -82,7 +97,7 @@ export function paginate(total: number, page: number, limit: number): Pagination
  * from the trigger-kept ProductCount rows (a few dozen), not from counting up to the whole
  * catalogue on every page view. */
 function listTotal(q: ProductListQuery): Prisma.Sql {
-  if (q.minPrice != null || q.maxPrice != null) return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
+  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock) return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
   const scope = [
     ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
     ...(q.subTypeId ? [Prisma.sql`"subTypeKey" = ${q.subTypeId}`] : []),
@@ -107,6 +122,8 @@ function listConditions(q: ProductListQuery, words: string[]): Prisma.Sql[] {
     ...(q.subTypeId ? [Prisma.sql`"subTypeId" = ${q.subTypeId}`] : []),
     ...(q.minPrice != null ? [Prisma.sql`"finalPrice" >= ${q.minPrice}`] : []),
     ...(q.maxPrice != null ? [Prisma.sql`"finalPrice" <= ${q.maxPrice}`] : []),
+    ...(q.size ? [Prisma.sql`EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = "Product".id AND v."sizeKey" = ${q.size} AND v.enabled AND v.stock > 0)`] : []),
+    ...(q.stock === "rupture" ? [Prisma.sql`(stock = 0 OR "outOfStock")`] : q.stock === "bas" ? [Prisma.sql`(stock <= ${STOCK_FILTERS.bas} OR "outOfStock")`] : []),
   ];
 }
 
@@ -180,10 +197,14 @@ function createListOrder(sql: SqlRunner) {
       nextReadAt = Date.now() + 9 * (Date.now() - started);
     });
   };
-  /** The page from the kept order; null for a search it cannot answer (searchMatches). */
+  /** The page from the kept order; null for a search it cannot answer (searchMatches) or a stock
+   * filter (admin lists, which the kept order does not know). */
   const fromMemory = (s: ListSnapshot, q: ProductListQuery, words: string[]) => {
+    if (q.stock) return null;
     const matches = words.length ? searchMatches(s, words) : undefined;
-    return matches === null ? null : pageOf(s, q, (q.page - 1) * q.limit, q.limit, matches);
+    if (matches === null) return null;
+    const sized = q.size ? sizeMatches(s, q.size, matches) : matches;
+    return pageOf(s, q, (q.page - 1) * q.limit, q.limit, sized);
   };
   return {
     /** The page as the kept order has it, to be used only if the database is still at `version`. */
@@ -203,7 +224,7 @@ function createListOrder(sql: SqlRunner) {
         if (snapshot) stale = snapshot;
         refresh();
       }
-      return words.length ? searchPage(sql, q, words) : listPage(sql, q);
+      return words.length || q.size ? searchPage(sql, q, words) : listPage(sql, q);
     },
     /** The catalogue version the kept order was read at (null before the first read). */
     version: () => snapshot?.version ?? null,
@@ -280,6 +301,20 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
 
     /** The catalogue version whose list order is kept in memory, null before the first list (decision 052). */
     listOrderVersion: listOrder.version,
+
+    /** The sizes of the enabled combinations of a category's (or sub-type's, or every) product, in
+     * size order, each spelled as the first product (by id) spells it. */
+    async productSizes(categoryId: string | null, subTypeId: string | null): Promise<string[]> {
+      const scope = [
+        Prisma.sql`v.enabled AND v."sizeKey" IS NOT NULL`,
+        ...(categoryId ? [Prisma.sql`p."categoryId" = ${categoryId}`] : []),
+        ...(subTypeId ? [Prisma.sql`p."subTypeId" = ${subTypeId}`] : []),
+      ];
+      const rows = await rawRows<{ size: string }>(sql, Prisma.sql`
+        SELECT DISTINCT ON (v."sizeKey") v.size FROM "ProductVariant" v JOIN "Product" p ON p.id = v."productId"
+        ${whereClause(scope)} ORDER BY v."sizeKey", v."productId"`);
+      return sortSizes(rows.map((r) => r.size));
+    },
 
     /** Every category by French name, sub-types in their order. */
     listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(query?: Q): Promise<Prisma.CategoryGetPayload<Q>[]> {

@@ -23,6 +23,9 @@ export interface ListSnapshot {
   /** What searches read (searchIndex); null for a catalogue whose texts exceed MAX_SEARCH_TEXT
    * (its searches use SQL). */
   search: SearchIndex | null;
+  /** For each size (as compared: the variants' sizeKey), the positions of the products with an
+   * enabled combination of that size in stock (issue 25's size filter). */
+  sizes: Map<string, Int32Array>;
 }
 
 /**
@@ -43,7 +46,10 @@ const LINE = "\n";
 /** What a snapshot is read from: strings of ids separated by spaces (the server's ids, cuid or
  * UUID, hold none). `byPrice` is, for each final price in increasing order, the price, how many
  * products have it and their ids; `categories` and `subTypes` map an id to its products' ids. */
-export interface SnapshotText { version: string; byName: string; byPrice: string; featured: string; categories: Record<string, string>; subTypes: Record<string, string>; searchText?: string | null }
+export interface SnapshotText {
+  version: string; byName: string; byPrice: string; featured: string; categories: Record<string, string>; subTypes: Record<string, string>;
+  searchText?: string | null; sizes?: Record<string, string>;
+}
 
 /**
  * Reads a snapshot in one statement, so every part and the version are those of one moment. Each
@@ -65,7 +71,10 @@ export async function readListVersion(sql: SqlRunner): Promise<string> {
 export const SNAPSHOT_MARK = "/* list order snapshot */";
 
 export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
-  const [r] = await sql.query<{ version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null; searchText: string | null }>(`
+  const [r] = await sql.query<{
+    version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null;
+    searchText: string | null; sizes: string | null;
+  }>(`
     ${SNAPSHOT_MARK}
     SELECT ${LIST_VERSION} AS version,
       (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
@@ -77,11 +86,14 @@ export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
       (SELECT json_object_agg(k, ids)::text FROM (
         SELECT "subTypeId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE "subTypeId" IS NOT NULL GROUP BY 1) s) AS "subTypes",
       (SELECT CASE WHEN COALESCE(SUM(length("searchText") + 1), 0) <= ${MAX_SEARCH_TEXT}
-        THEN string_agg("searchText", E'\\n' ORDER BY "sortName", id) END FROM "Product") AS "searchText"`);
+        THEN string_agg("searchText", E'\\n' ORDER BY "sortName", id) END FROM "Product") AS "searchText",
+      (SELECT json_object_agg(k, ids)::text FROM (
+        SELECT "sizeKey" AS k, string_agg(DISTINCT "productId", ' ') AS ids FROM "ProductVariant"
+        WHERE enabled AND stock > 0 AND "sizeKey" IS NOT NULL GROUP BY 1) z) AS sizes`);
   return await buildSnapshot({
     version: r.version, byName: r.byName ?? "", byPrice: r.byPrice ?? "", featured: r.featured ?? "",
     categories: JSON.parse(r.categories ?? "{}") as Record<string, string>, subTypes: JSON.parse(r.subTypes ?? "{}") as Record<string, string>,
-    searchText: r.byName ? r.searchText : "",
+    searchText: r.byName ? r.searchText : "", sizes: JSON.parse(r.sizes ?? "{}") as Record<string, string>,
   });
 }
 
@@ -108,7 +120,7 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
   const s: ListSnapshot = {
     version: t.version, ids, codes, category: new Int32Array(n).fill(-1), subType: new Int32Array(n).fill(-1), price: new Int32Array(n),
     orders: { alphabet: Int32Array.from(ids.keys()), prix: new Int32Array(n), aLaUne: new Int32Array(n) },
-    search: null,
+    search: null, sizes: new Map(),
   };
   await letOthersRun();
   const byPrice = words(t.byPrice);
@@ -127,6 +139,7 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
   await letOthersRun();
   for (const [id, members] of Object.entries(t.subTypes)) for (const m of words(members)) s.subType[at(m)] = code(id);
   if (rank !== n || s.category.includes(-1)) throw unreadable();
+  for (const [size, members] of Object.entries(t.sizes ?? {})) s.sizes.set(size, Int32Array.from(words(members), at));
   // "à la une" is featured first, then name order: each group keeps its name order.
   const featured = new Uint8Array(n);
   for (const id of words(t.featured)) featured[at(id)] = 1;
@@ -191,6 +204,13 @@ export function searchMatches(s: ListSnapshot, words: string[]): Uint8Array | nu
   });
   for (let p = 0; p < hits.length; p++) hits[p] = hits[p] === words.length ? 1 : 0;
   return hits;
+}
+
+/** `matches` (or every product) narrowed to those with `size` in stock: 1 at their positions. */
+export function sizeMatches(s: ListSnapshot, size: string, matches?: Uint8Array): Uint8Array {
+  const sized = new Uint8Array(s.ids.length);
+  for (const p of s.sizes.get(size) ?? []) if (!matches || matches[p]) sized[p] = 1;
+  return sized;
 }
 
 /** The line holding character `at`: the last start ≤ at. */

@@ -7,31 +7,36 @@
 // and the caller uses Prisma; the results are identical either way (tests/server/product-rows.test.ts).
 import type { SqlRunner } from "../db/connect.ts";
 
-type Kind = "string" | "int" | "boolean" | "date" | "intList";
+type Kind = "string" | "int" | "boolean" | "date" | "intList" | "json";
 interface Model { table: string; columns: Record<string, Kind> }
 interface Relation { model: Model; many: boolean; join: (outer: string, inner: string) => string }
 
-// The columns of the four catalogue models, as prisma/schema.prisma declares them (no @map: a
+// The columns of the five catalogue models, as prisma/schema.prisma declares them (no @map: a
 // field's name is its column's). tests/server/product-rows.test.ts checks them against Prisma's.
 const CATEGORY: Model = { table: "Category", columns: { id: "string", name: "string", sortName: "string", tagline: "string", description: "string", createdAt: "date", updatedAt: "date" } };
 const SUB_TYPE: Model = { table: "SubType", columns: { id: "string", name: "string", nameKey: "string", position: "int", categoryId: "string", createdAt: "date" } };
 const PRODUCT_IMAGE: Model = {
   table: "ProductImage",
-  columns: { id: "string", productId: "string", position: "int", isPrimary: "boolean", isAvailable: "boolean", alt: "string", originalName: "string", storageKey: "string", widths: "intList", width: "int", height: "int", size: "int", createdAt: "date" },
+  columns: { id: "string", productId: "string", position: "int", isPrimary: "boolean", isAvailable: "boolean", alt: "string", originalName: "string", storageKey: "string", widths: "intList", width: "int", height: "int", size: "int", color: "string", createdAt: "date" },
+};
+const PRODUCT_VARIANT: Model = {
+  table: "ProductVariant",
+  columns: { id: "string", productId: "string", size: "string", sizeKey: "string", color: "string", stock: "int", enabled: "boolean", position: "int" },
 };
 export const PRODUCT: Model = {
   table: "Product",
   columns: {
     id: "string", name: "string", description: "string", price: "int", promotionPercent: "int", finalPrice: "int", stock: "int", outOfStock: "boolean",
-    featured: "boolean", qualityScore: "int", sortName: "string", searchText: "string", categoryId: "string", subTypeId: "string", createdAt: "date", updatedAt: "date",
+    featured: "boolean", qualityScore: "int", sortName: "string", searchText: "string", categoryId: "string", subTypeId: "string", options: "json", createdAt: "date", updatedAt: "date",
   },
 };
-export const CATALOGUE_MODELS = { Category: CATEGORY, SubType: SUB_TYPE, ProductImage: PRODUCT_IMAGE, Product: PRODUCT };
+export const CATALOGUE_MODELS = { Category: CATEGORY, SubType: SUB_TYPE, ProductImage: PRODUCT_IMAGE, ProductVariant: PRODUCT_VARIANT, Product: PRODUCT };
 
 const PRODUCT_RELATIONS: Record<string, Relation> = {
   category: { model: CATEGORY, many: false, join: (p, c) => `${c}.id = ${p}."categoryId"` },
   subType: { model: SUB_TYPE, many: false, join: (p, s) => `${s}.id = ${p}."subTypeId"` },
   images: { model: PRODUCT_IMAGE, many: true, join: (p, i) => `${i}."productId" = ${p}.id` },
+  variants: { model: PRODUCT_VARIANT, many: true, join: (p, v) => `${v}."productId" = ${p}.id` },
 };
 
 /** What Pothos and the REST views pass: `{ select }` or `{ include }`, relations as `true` or with

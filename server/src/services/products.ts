@@ -1,6 +1,8 @@
-// Product writes (SPEC §5 product form, DECISIONS "Catalogue rules"): the server computes the
-// price paid; images are replaced only once the new ones are stored and the database committed,
-// and old files are removed only after the commit.
+// Product writes (SPEC §5 product form, DECISIONS "Catalogue rules" and "Variants and stock"): the
+// server computes the price paid and the stock of a product with sizes or colours (the sum of its
+// combinations', services/product-variants.ts); photos are added, kept or removed one by one
+// (decision 068), new ones stored before the database write and old files removed only after
+// the commit.
 import type { Logger } from "../log.ts";
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client.ts";
@@ -10,13 +12,16 @@ import type { FileStorage } from "../storage/index.ts";
 import { derivedProductColumns } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
 import type { CatalogueEvents } from "./events.ts";
-import { IMAGE_LIMITS, imageFileKeys, storeImages, type UploadedImage } from "./images.ts";
-
-export const DEFAULT_STOCK = 10;
+import { IMAGE_LIMITS, imageFileKeys, storeImages, type StoredImageRow, type UploadedImage } from "./images.ts";
+import {
+  parseOptions, parsePhotos, parseVariants, photoColor, productOptions, stockValue, variantStock,
+  type PhotoEntry, type ProductOption, type VariantValues,
+} from "./product-variants.ts";
+import { optionValueKey } from "../../../client/src/lib/product-options.ts";
 
 export interface ProductInput {
   nom?: unknown; description?: unknown; prix?: unknown; pourcentPromotion?: unknown; aLaUne?: unknown; enRupture?: unknown;
-  typeProduit?: unknown; sousTypeProduit?: unknown; stock?: unknown; scoreQualite?: unknown;
+  typeProduit?: unknown; sousTypeProduit?: unknown; stock?: unknown; scoreQualite?: unknown; options?: unknown; variantes?: unknown;
 }
 
 /** Integers arrive as numbers (JSON) or text (forms): "12500" yes, "12.5", "1e3" or "abc" no. */
@@ -59,8 +64,7 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
   if (price !== undefined && price > MAX_PRICE) throw badInput("Le prix ne peut pas dépasser 1 000 000 000 FCFA.", "prix");
   const promotionPercent = integer(input.pourcentPromotion, "pourcentPromotion", "La promotion doit être un pourcentage entier entre 0 et 100.");
   if (promotionPercent !== undefined && (promotionPercent < 0 || promotionPercent > 100)) throw badInput("La promotion doit être un pourcentage entier entre 0 et 100.", "pourcentPromotion");
-  const stock = integer(input.stock, "stock", "Le stock doit être un nombre entier positif.");
-  if (stock !== undefined && (stock < 0 || stock > 1_000_000)) throw badInput("Le stock doit être un nombre entier positif.", "stock");
+  const stock = input.stock === undefined || input.stock === null || input.stock === "" ? undefined : stockValue(input.stock, "stock");
   const qualityScore = integer(input.scoreQualite, "scoreQualite", "Le score qualité doit être un entier entre 0 et 50.");
   if (qualityScore !== undefined && (qualityScore < 0 || qualityScore > 50)) throw badInput("Le score qualité doit être un entier entre 0 et 50.", "scoreQualite");
   const categoryId = idOf(input.typeProduit, "typeProduit") ?? "";
@@ -101,6 +105,51 @@ async function applyImageOrder(tx: Tx, productId: string, order: string[]) {
   }
 }
 
+/** The photo list applied (decision 068): kept photos re-placed and re-coloured, new ones created
+ * where listed, the others deleted. Returns the deleted rows, whose files go after the commit. */
+async function applyPhotos(tx: Tx, productId: string, photos: PhotoEntry[], colors: (string | null)[], rows: StoredImageRow[]) {
+  const images = await tx.productImage.findMany({ where: { productId } });
+  const byId = new Map(images.map((i) => [i.id, i]));
+  if (photos.some((p) => p.id !== undefined && !byId.has(p.id))) throw badInput("Une photo citée n'est pas une image de ce produit.", "photos");
+  const kept = new Set(photos.flatMap((p) => p.id ?? []));
+  const removed = images.filter((i) => !kept.has(i.id));
+  if (removed.length) await tx.productImage.deleteMany({ where: { id: { in: removed.map((i) => i.id) } } });
+  for (const [position, p] of photos.entries()) {
+    const place = { position, isPrimary: position === 0, color: colors[position] };
+    if (p.id !== undefined) await tx.productImage.update({ where: { id: p.id }, data: place });
+    else await tx.productImage.create({ data: { ...rows[p.nouvelle!], ...place, productId } });
+  }
+  return removed;
+}
+
+/** Photos showing a colour the product no longer has would point at nothing: refused, naming them. */
+async function checkPhotoColors(tx: Tx, productId: string, options: ProductOption[]) {
+  const colors = new Set((options.find((o) => o.nom === "Couleur")?.valeurs ?? []).map(optionValueKey));
+  const images = await tx.productImage.findMany({ where: { productId, color: { not: null } }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const orphan = images.find((i) => !colors.has(optionValueKey(i.color!)));
+  if (orphan) {
+    throw badInput(`Une photo montre la couleur « ${orphan.color} », qui n'est plus une couleur du produit : changez la couleur de la photo ou retirez-la.`, "photos");
+  }
+}
+
+/** The combinations written: kept ones (same values, compared like the options) keep their id, so
+ * carts keep pointing at them; the others are created or deleted. */
+async function syncVariants(tx: Tx, productId: string, variants: VariantValues[]) {
+  const key = (v: { size: string | null; color: string | null }) => JSON.stringify([v.size && optionValueKey(v.size), v.color && optionValueKey(v.color)]);
+  const existing = new Map((await tx.productVariant.findMany({ where: { productId } })).map((v) => [key(v), v]));
+  const kept = new Set<string>();
+  for (const v of variants) {
+    const found = existing.get(key(v));
+    if (found) { kept.add(found.id); await tx.productVariant.update({ where: { id: found.id }, data: v }); }
+  }
+  await tx.productVariant.deleteMany({ where: { productId, id: { notIn: [...kept] } } });
+  const created = variants.filter((v) => !existing.has(key(v)));
+  if (created.length) await tx.productVariant.createMany({ data: created.map((v) => ({ ...v, productId })) });
+}
+
+/** The stored "En rupture": the seller's flag, or no stock. */
+const outOfStockFor = (flag: boolean, stock: number) => flag || stock === 0;
+
 export function createProductWrites(prisma: PrismaClient, storage: FileStorage, events: CatalogueEvents, logger: Logger) {
   /** Old photos go once the database no longer points at them; failing to delete a file then
    * leaves an orphan to clean up, not a failed request (the change is committed). */
@@ -125,20 +174,44 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
     throw error;
   }
 
+  /** Options, combinations and stock of a create, or of an update of `existing`. */
+  function stockPlan(input: ProductInput, stock: number | undefined, existing?: { options: unknown; stock: number }) {
+    const sent = parseOptions(input.options);
+    if (sent === undefined && input.variantes !== undefined && input.variantes !== null) throw badInput("Les combinaisons s'envoient avec leurs options.", "variantes");
+    const before = existing ? productOptions(existing.options) : [];
+    const options = sent ?? before;
+    const variants = sent ? parseVariants(input.variantes, sent) : null;
+    if (options.length) {
+      if (!sent && stock !== undefined) throw badInput("Ce produit a des tailles ou couleurs : son stock se règle par combinaison.", "stock");
+      return { options: sent, variants, stock: variants ? variantStock(variants) : existing!.stock, all: options };
+    }
+    if (stock === undefined && (!existing || before.length)) throw badInput("Le stock est requis.", "stock");
+    return { options: sent, variants, stock: stock ?? existing!.stock, all: options };
+  }
+
+  /** The photo list's colours, checked against the product's options. */
+  const photoColors = (photos: PhotoEntry[] | undefined, options: ProductOption[]) => photos?.map((p, i) => photoColor(options, p.couleur, i)) ?? [];
+
   return {
-    async create(actorId: string, input: ProductInput, files: UploadedImage[] = []) {
+    async create(actorId: string, input: ProductInput, files: UploadedImage[] = [], photosRaw?: unknown) {
       const p = parseProductInput(input, false);
+      const plan = stockPlan(input, p.stock);
+      const photos = parsePhotos(photosRaw, files.length, true);
+      const colors = photoColors(photos, plan.all);
       await checkPlacement(p.categoryId!, p.subTypeId);
       const id = crypto.randomUUID();
       const { rows, keys } = await storeImages(storage, id, files, p.name!);
+      // Files in the photo list's order, with their colours.
+      const placed = photos ? photos.map((ph, position) => ({ ...rows[ph.nouvelle!], position, isPrimary: position === 0, color: colors[position] })) : rows;
       const text = { name: p.name!, description: p.description ?? "", price: p.price!, promotionPercent: p.promotionPercent ?? 0 };
       try {
         const created = await prisma.$transaction(async (tx) => {
           const product = await tx.product.create({
             data: {
               id, ...text, ...derivedProductColumns(text), categoryId: p.categoryId!, subTypeId: p.subTypeId ?? null,
-              featured: p.featured ?? false, outOfStock: p.outOfStock ?? false, stock: p.stock ?? (p.outOfStock ? 0 : DEFAULT_STOCK),
-              qualityScore: p.qualityScore ?? 0, images: { create: rows },
+              featured: p.featured ?? false, outOfStock: outOfStockFor(p.outOfStock ?? false, plan.stock), stock: plan.stock,
+              qualityScore: p.qualityScore ?? 0, images: { create: placed }, options: plan.all as never,
+              ...(plan.variants?.length ? { variants: { create: plan.variants } } : {}),
             },
           });
           await recordAudit(tx, { actorId, action: "create", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » créé` });
@@ -152,13 +225,20 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
       }
     },
 
-    /** New images (if any) replace all old ones; old files go only after the commit. Without
-     * new files, imageOrder (every image id of the product) re-orders the existing ones. */
-    async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = [], imageOrder?: unknown) {
-      const order = parseImageOrder(imageOrder, files.length);
+    /**
+     * With `photos` (the final list: kept ids, new files by rank), photos are kept, added or removed
+     * one by one; without it, new images (if any) replace all old ones and imageOrder (every image
+     * id of the product) re-orders them. Old files go only after the commit.
+     */
+    async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = [], imageOrder?: unknown, photosRaw?: unknown) {
+      const photos = parsePhotos(photosRaw, files.length, false);
+      if (photos && imageOrder !== undefined && imageOrder !== null) throw badInput("L'ordre des images se donne par le champ photos quand il est envoyé.", "imageOrder");
+      const order = parseImageOrder(imageOrder, photos ? 0 : files.length);
       const existing = await prisma.product.findUnique({ where: { id } });
       if (!existing) throw notFound("Produit introuvable");
       const p = parseProductInput(input, true);
+      const plan = stockPlan(input, p.stock, existing);
+      const colors = photoColors(photos, plan.all);
       const categoryId = p.categoryId ?? existing.categoryId;
       const subTypeId = p.subTypeId !== undefined ? p.subTypeId : p.categoryId && p.categoryId !== existing.categoryId ? null : existing.subTypeId;
       await checkPlacement(categoryId, subTypeId);
@@ -167,22 +247,31 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
         name: p.name ?? existing.name, description: p.description ?? existing.description,
         price: p.price ?? existing.price, promotionPercent: p.promotionPercent ?? existing.promotionPercent,
       };
+      // The seller's own flag is known only while there was stock: at 0 it was forced.
+      const flag = p.outOfStock ?? (existing.outOfStock && existing.stock > 0);
       try {
         const { updated, replaced } = await prisma.$transaction(async (tx) => {
-          // Read here, not before: a concurrent update may have replaced them meanwhile.
-          const replaced = stored ? await tx.productImage.findMany({ where: { productId: id } }) : [];
-          if (stored) await tx.productImage.deleteMany({ where: { productId: id } });
+          let replaced: { storageKey: string; widths: number[] }[] = [];
+          if (photos) replaced = await applyPhotos(tx, id, photos, colors, stored?.rows ?? []);
+          else if (stored) {
+            // Read here, not before: a concurrent update may have replaced them meanwhile.
+            replaced = await tx.productImage.findMany({ where: { productId: id } });
+            await tx.productImage.deleteMany({ where: { productId: id } });
+          }
           if (order) await applyImageOrder(tx, id, order);
+          if (plan.variants) await syncVariants(tx, id, plan.variants);
+          if (plan.options && !photos) await checkPhotoColors(tx, id, plan.all);
           const product = await tx.product.update({
             where: { id },
             data: {
               ...text, ...derivedProductColumns(text), categoryId, subTypeId,
-              ...(p.featured !== undefined ? { featured: p.featured } : {}), ...(p.outOfStock !== undefined ? { outOfStock: p.outOfStock } : {}),
-              ...(p.stock !== undefined ? { stock: p.stock } : {}), ...(p.qualityScore !== undefined ? { qualityScore: p.qualityScore } : {}),
-              ...(stored ? { images: { create: stored.rows } } : {}),
+              ...(p.featured !== undefined ? { featured: p.featured } : {}), outOfStock: outOfStockFor(flag, plan.stock), stock: plan.stock,
+              ...(plan.options ? { options: plan.options as never } : {}), ...(p.qualityScore !== undefined ? { qualityScore: p.qualityScore } : {}),
+              ...(stored && !photos ? { images: { create: stored.rows } } : {}),
             },
           });
-          await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${stored ? " (images remplacées)" : order ? " (images réordonnées)" : ""}` });
+          const what = photos ? " (photos modifiées)" : stored ? " (images remplacées)" : order ? " (images réordonnées)" : "";
+          await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${what}` });
           return { updated: product, replaced };
         });
         await removeReplacedFiles(imageFileKeys(replaced));
