@@ -92,7 +92,7 @@ test("a dress in three sizes and two colours, from the form to the WhatsApp mess
   await main.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(toast(page, `2 x ${name} (Taille M, Couleur Bleu) ajouté(s) à votre panier.`)).toBeVisible();
 
-  await page.goto("/panier");
+  await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByRole("link", { name: `${name} (Taille M, Couleur Bleu)` })).toBeVisible();
   const href = await page.getByTestId("order-link").getAttribute("href");

@@ -90,7 +90,7 @@ function OptionEditor({ option, onChange, disabled }: { option: OptionDraft; onC
           />
           <Button variant="outline" minH="11" disabled={disabled} onClick={add}>Ajouter</Button>
         </HStack>
-        <Field.ErrorText aria-live="polite">{refusal}</Field.ErrorText>
+        <Field.ErrorText aria-live="polite" color="red.700" _dark={{ color: "red.300" }}>{refusal}</Field.ErrorText>
       </Field.Root>
       {option.name === "Taille" && (
         <Flex gap="2" wrap="wrap" role="group" aria-label="Tailles toutes prêtes">
