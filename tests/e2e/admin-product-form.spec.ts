@@ -67,7 +67,7 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
   await page.getByLabel("Nom du produit").fill(name);
   await page.getByLabel("Prix de base (FCFA)").fill("10000");
   await page.getByLabel("Promotion (%)").fill("25");
-  await page.getByLabel("Stock", { exact: true }).fill("6");
+  await page.getByRole("textbox", { name: "Stock", exact: true }).fill("6");
   await expect(page.getByText("Prix final après promotion")).toBeVisible();
   await expect(page.getByText("7 500 FCFA")).toBeVisible();
   await expect(page.getByText("Économie réalisée")).toBeVisible();
@@ -158,10 +158,10 @@ test("validation messages, and the sub-type follows the category", async ({ page
   await expect(subType).toContainText("Aucun sous-type disponible");
   await page.getByLabel("Nom du produit").press("Enter");
   await expect(toast(page, "Le stock est requis")).toBeVisible();
-  await page.getByLabel("Stock", { exact: true }).fill("-3");
+  await page.getByRole("textbox", { name: "Stock", exact: true }).fill("-3");
   await page.getByLabel("Nom du produit").press("Enter");
   await expect(toast(page, "Le stock doit être un nombre entier de 0 à 1 000 000")).toBeVisible();
-  await page.getByLabel("Stock", { exact: true }).fill("3");
+  await page.getByRole("textbox", { name: "Stock", exact: true }).fill("3");
   await page.getByLabel("Nom du produit").press("Enter");
   await expect(page).toHaveURL(/\/admin\/produits$/);
 });
@@ -222,7 +222,7 @@ test("no serious or critical accessibility violation on the product form, loadin
     await route.continue();
   });
   await page.getByLabel("Nom du produit").fill(`Axe ${suffix()}`);
-  await page.getByLabel("Stock", { exact: true }).fill("2");
+  await page.getByRole("textbox", { name: "Stock", exact: true }).fill("2");
   await page.getByLabel("Catégorie").selectOption({ index: 1 });
   await page.getByRole("button", { name: "Créer le produit" }).click();
   await expect(page.getByRole("button", { name: "Création..." })).toBeDisabled();

@@ -45,7 +45,7 @@ test("a dress in three sizes and two colours, from the form to the WhatsApp mess
   await page.getByLabel("Nom du produit").fill(name);
   await page.getByLabel("Prix de base (FCFA)").fill("15000");
   await page.getByRole("switch", { name: "Vendu en plusieurs tailles" }).check();
-  await expect(page.getByLabel("Stock", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Stock", exact: true })).toHaveCount(0);
   await addValues(page, "Taille", ["S", "M", "L", " m "]);
   await expect(page.getByText("La valeur « m » existe déjà pour Taille")).toBeVisible();
   await page.getByRole("switch", { name: "Vendu en plusieurs couleurs" }).check();
