@@ -113,7 +113,7 @@ async function benchUpload(shop: Awaited<ReturnType<typeof openShop>>) {
   const five = photos.slice(0, 5);
   console.log(`\nPhotos : ${five.map((p) => (p.length / 1e6).toFixed(2)).join(", ")} Mo (PNG de pixels aléatoires 1180 × 1180), ${(five.reduce((a, p) => a + p.length, 0) / 1e6).toFixed(1)} Mo en tout`);
   const { categoryId } = await scopes(shop.app);
-  const input = (i: number) => ({ nom: `Photo lourde ${i}`, prix: 10000, typeProduit: categoryId });
+  const input = (i: number) => ({ nom: `Photo lourde ${i}`, prix: 10000, stock: 5, typeProduit: categoryId });
   const whole: number[] = [];
   for (let i = 0; i < UPLOAD_RUNS; i++) {
     const r = await multipart(shop.url, shop.token, { input: input(i), images: five.map(() => null) }, five);

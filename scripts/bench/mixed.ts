@@ -1,10 +1,10 @@
 // The mixed catalogue scenario of `npm run bench` (issue 14): each request a random page (1 to the
-// last page of its own filters), sort, price range, category or sub-type, and a search for one
-// request in five. Real traffic is this, and none of it is the same twice, so no cache absorbs it.
+// last page of its own filters), sort, price range, category or sub-type, a search for one
+// request in five and a size for one in five (issue 25). Real traffic is this, and none of it is the same twice, so no cache absorbs it.
 import type autocannon from "autocannon";
 
-const MIXED = `query Mixed($page: Int, $sortBy: ProductSort, $minPrice: Int, $maxPrice: Int, $categoryId: ID, $subTypeId: ID, $search: String) {
-  products(page: $page, limit: 20, sortBy: $sortBy, minPrice: $minPrice, maxPrice: $maxPrice, categoryId: $categoryId, subTypeId: $subTypeId, search: $search) {
+const MIXED = `query Mixed($page: Int, $sortBy: ProductSort, $minPrice: Int, $maxPrice: Int, $categoryId: ID, $subTypeId: ID, $search: String, $size: String) {
+  products(page: $page, limit: 20, sortBy: $sortBy, minPrice: $minPrice, maxPrice: $maxPrice, categoryId: $categoryId, subTypeId: $subTypeId, search: $search, size: $size) {
     items { id nom prix prixApresPromotion imagePrincipale { url } typeProduit { nom } sousTypeProduit { nom } }
     pagination { current pages total }
   }
@@ -14,6 +14,8 @@ const MIXED = `query Mixed($page: Int, $sortBy: ProductSort, $minPrice: Int, $ma
 const SEARCH_WORDS = ["robe", "wax", "boubou", "bazin", "sac", "collier", "sandales", "babouches", "pochette", "kaftan", "chemise", "bracelet",
   "indigo", "ocre", "bordeaux", "terracotta", "safran", "turquoise", "émeraude", "nuit"];
 const SORTS = ["alphabet", "prix", "aLaUne"];
+/** Sizes of the demo's clothes and shoes (client/src/lib/product-options.ts presets). */
+const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "36", "38", "40", "42", "44"];
 const COMBINATIONS = 300;
 
 type Variables = Record<string, string | number | undefined>;
@@ -36,6 +38,7 @@ function randomFilters(categories: { id: string; sousTypes: { id: string }[] }[]
     categoryId: scope < 0.3 ? category.id : undefined,
     subTypeId: scope >= 0.3 && scope < 0.5 && category.sousTypes.length ? pick(category.sousTypes).id : undefined,
     search: Math.random() < 0.2 ? pick(SEARCH_WORDS) : undefined,
+    size: Math.random() < 0.2 ? pick(SIZES) : undefined,
   };
 }
 

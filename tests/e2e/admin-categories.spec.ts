@@ -143,7 +143,7 @@ test("rename a type that holds a product: the product keeps it; removing it is r
   const category = (categories as { id: string; nom: string; sousTypes: { id: string; nom: string }[] }[]).find((c) => c.nom === name)!;
   const pagnes = category.sousTypes.find((s) => s.nom === types[1])!;
   const product = (await api(request, "mutation($i: ProduitInput!) { createProduct(input: $i) { id } }",
-    { i: { nom: `Wax ${name}`, prix: 5000, typeProduit: category.id, sousTypeProduit: pagnes.id } }, token)).createProduct.id as string;
+    { i: { nom: `Wax ${name}`, prix: 5000, stock: 5, typeProduit: category.id, sousTypeProduit: pagnes.id } }, token)).createProduct.id as string;
   const subTypeOf = async () => (await api(request, "query($id: ID!) { product(id: $id) { sousTypeProduit { id nom } } }", { id: product }, token)).product.sousTypeProduit;
 
   await page.goto(`/admin/categories/update/${category.id}`);

@@ -163,7 +163,7 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
   /** A GraphQL createProduct form: `extra` fields are added as they are, files mapped to $images. */
   async function graphqlForm(files: [Buffer, string][], extra: Record<string, string> = {}, operations?: string) {
     const form = new FormData();
-    form.append("operations", operations ?? JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne tissé", prix: 15000, typeProduit: categoryId }, images: files.map(() => null) } }));
+    form.append("operations", operations ?? JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne tissé", prix: 15000, stock: 5, typeProduit: categoryId }, images: files.map(() => null) } }));
     form.append("map", JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.images.${i}`]]))));
     files.forEach(([bytes, name], i) => form.append(String(i), new Blob([new Uint8Array(bytes)]), name));
     for (const [k, v] of Object.entries(extra)) form.append(k, v);
@@ -207,7 +207,7 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
 
     const long = "é".repeat(51_300); // 102 600 bytes
     expect(await restForm([], { description: long })).toMatchObject({ status: 413, body: { message: "Le champ description dépasse 100 Ko.", field: "description" } });
-    const operations = JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne", prix: 15000, typeProduit: categoryId, description: long }, images: [] } });
+    const operations = JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne", prix: 15000, stock: 5, typeProduit: categoryId, description: long }, images: [] } });
     const graphqlField = await graphqlForm([], {}, operations);
     expect([graphqlField.status, graphqlField.errors[0].message]).toEqual([413, "Le champ operations dépasse 100 Ko."]);
 
@@ -234,7 +234,7 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
     await app.prisma.adminUser.update({ where: { id: blockedAdmin.id }, data: { isLocked: true } });
     const send = async (path: string, bearer: string) => {
       const form = new FormData();
-      form.append("operations", JSON.stringify({ query: CREATE, variables: { input: { nom: "Refusé", prix: 1, typeProduit: categoryId }, images: [null] } }));
+      form.append("operations", JSON.stringify({ query: CREATE, variables: { input: { nom: "Refusé", prix: 1, stock: 5, typeProduit: categoryId }, images: [null] } }));
       form.append("map", JSON.stringify({ 0: ["variables.images.0"] }));
       form.append("0", new Blob([new Uint8Array(small)]), "a.jpg");
       const res = await fetch(app.url + path, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "graphql-require-preflight": "1" }, body: form });

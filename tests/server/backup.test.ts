@@ -52,7 +52,7 @@ describe("npm run backup and npm run restore", () => {
     const category = await createCategory(shop.prisma, "Pagnes");
     for (const [i, colors] of [["#8a2d3b", "#2d8a3b"], ["#1d3b8a"], ["#c8821e", "#5b2a6e"]].entries()) {
       const files = Object.fromEntries(await Promise.all(colors.map(async (c, j) => [`variables.images.${j}`, [await photo(c), `photo-${j}.png`] as [Buffer, string]])));
-      const r = await upload(shop, accessToken, CREATE, { input: { nom: `Pagne ${i + 1}`, prix: 5000 + i, typeProduit: category.id }, images: colors.map(() => null) }, files);
+      const r = await upload(shop, accessToken, CREATE, { input: { nom: `Pagne ${i + 1}`, prix: 5000 + i, stock: 5, typeProduit: category.id }, images: colors.map(() => null) }, files);
       expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     }
     before = (await gql(shop, LIST)).data.products;

@@ -31,7 +31,7 @@ describeEachDatabase("GraphQL back-office catalogue operations", (kind) => {
     const cat = await gql(app, `mutation { createCategory(input: { nom: "Beauté" }) { id } }`, {}, bearer(token));
     const create = await upload(app, token,
       `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id prixApresPromotion images { originalName url } } }`,
-      { input: { nom: "Karité", prix: 4000, pourcentPromotion: 25, typeProduit: cat.data.createCategory.id }, images: [null, null] },
+      { input: { nom: "Karité", prix: 4000, stock: 5, pourcentPromotion: 25, typeProduit: cat.data.createCategory.id }, images: [null, null] },
       { "variables.images.0": [await png(), "pot.png"], "variables.images.1": [await png(), "pot2.png"] });
     expect(create.errors, JSON.stringify(create.errors)).toBeUndefined();
     expect(create.data.createProduct.prixApresPromotion).toBe(3000);

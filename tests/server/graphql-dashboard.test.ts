@@ -27,7 +27,7 @@ describeEachDatabase("GraphQL dashboard", (kind) => {
   it("records every category and product write in the recent activity, newest first; a refused write records nothing", async () => {
     const { createCategory: cat } = await call(`mutation { createCategory(input: { nom: "Bijoux", sousTypes: [{ nom: "Colliers" }] }) { id } }`);
     await call(`mutation($id: ID!) { updateCategory(id: $id, input: { description: "Perles et laiton" }) { id } }`, { id: cat.id });
-    const { createProduct: p } = await call(`mutation($c: ID!) { createProduct(input: { nom: "Collier perles", prix: 12000, typeProduit: $c }) { id } }`, { c: cat.id });
+    const { createProduct: p } = await call(`mutation($c: ID!) { createProduct(input: { nom: "Collier perles", prix: 12000, stock: 5, typeProduit: $c }) { id } }`, { c: cat.id });
     await call(`mutation($id: ID!) { updateProduct(id: $id, input: { enRupture: true }) { id } }`, { id: p.id });
     const refused = await gql(app, `mutation($id: ID!) { deleteCategory(id: $id) }`, { id: cat.id }, auth);
     expect(refused.errors?.[0].extensions?.code).toBe("CONFLICT"); // products remain: refused

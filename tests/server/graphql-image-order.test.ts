@@ -31,7 +31,7 @@ describeEachDatabase("updateProduct(imageOrder): re-ordering existing photos", (
     const cat = await gql(app, `mutation { createCategory(input: { nom: "Bijoux" }) { id } }`, {}, bearer(token));
     const created = await upload(app, token,
       `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { id originalName } } }`,
-      { input: { nom: "Collier", prix: 9000, typeProduit: cat.data.createCategory.id }, images: [null, null, null] },
+      { input: { nom: "Collier", prix: 9000, stock: 5, typeProduit: cat.data.createCategory.id }, images: [null, null, null] },
       [[await colour("#aa2222"), "rouge.png"], [await colour("#22aa22"), "vert.png"], [await colour("#2222aa"), "bleu.png"]]);
     expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
     productId = created.data.createProduct.id;
@@ -71,7 +71,7 @@ describeEachDatabase("updateProduct(imageOrder): re-ordering existing photos", (
   });
 
   it("refuses another product's image id", async () => {
-    const other = await gql(app, `mutation($c: ID!) { createProduct(input: { nom: "Bague", prix: 100, typeProduit: $c }) { id } }`,
+    const other = await gql(app, `mutation($c: ID!) { createProduct(input: { nom: "Bague", prix: 100, stock: 5, typeProduit: $c }) { id } }`,
       { c: (await gql(app, `query($id: ID!) { product(id: $id) { typeProduit { id } } }`, { id: productId })).data.product.typeProduit.id }, bearer(token));
     const r = await gql(app, REORDER, { id: other.data.createProduct.id, order: [ids["bleu.png"]], input: {} }, bearer(token));
     expect(r.errors?.[0].message).toBe(ORDER_MISMATCH);

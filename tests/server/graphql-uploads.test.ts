@@ -39,7 +39,7 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
   const fileOf = (url: string) => path.join(app.dataDir, "uploads", decodeURIComponent(url.replace(/^\/uploads\//, "")));
   const rows = async () => ({ products: await app.prisma.product.count(), images: await app.prisma.productImage.count(), audit: await app.prisma.auditEntry.count() });
   const create = (nom: string, files: [Buffer, string][], t = token) =>
-    upload(app, t, CREATE, { input: { nom, prix: 5000, typeProduit: categoryId }, images: nulls(files.length) }, asFiles(files));
+    upload(app, t, CREATE, { input: { nom, prix: 5000, stock: 5, typeProduit: categoryId }, images: nulls(files.length) }, asFiles(files));
 
   it("stores every WebP width on disk and answers the image fields", async () => {
     const r = await create("Calebasse", [[await photo(900, "#8a2d3b"), "grande.png"], [await photo(300, "#2d8a3b"), "petite.png"], [await photo(1700, "#2d3b8a"), "immense.png"]]);

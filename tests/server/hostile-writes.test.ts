@@ -52,7 +52,7 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
     [{ typeProduit: { $ne: null } }, "typeProduit"],
   ])("refuses %j on creation with a French 400 naming %s, and writes nothing", async (bad, field) => {
     const before = await productCount();
-    const r = await call("POST", "/produits", { json: { nom: "Sac", prix: 5000, typeProduit: categoryId, ...bad } });
+    const r = await call("POST", "/produits", { json: { nom: "Sac", prix: 5000, stock: 5, typeProduit: categoryId, ...bad } });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, field });
     expect(r.body.message).toMatch(/[a-zé]/);
@@ -60,7 +60,7 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
   });
 
   it("accepts the highest price, 1 000 000 000 FCFA, and refuses it as an update above", async () => {
-    const r = await call("POST", "/produits", { json: { nom: "Sac de luxe", prix: 1_000_000_000, pourcentPromotion: 33, typeProduit: categoryId } });
+    const r = await call("POST", "/produits", { json: { nom: "Sac de luxe", prix: 1_000_000_000, stock: 5, pourcentPromotion: 33, typeProduit: categoryId } });
     expect(r).toMatchObject({ status: 201, body: { data: { prix: 1_000_000_000, prixApresPromotion: 670_000_000 } } });
     const up = await call("PUT", `/produits/${r.body.data._id}`, { json: { prix: 2_147_483_648 } });
     expect(up).toMatchObject({ status: 400, body: { field: "prix", message: "Le prix ne peut pas dépasser 1 000 000 000 FCFA." } });
@@ -68,7 +68,7 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
 
   it("refuses a sub-type of another category, duplicate form fields and an image that is not one", async () => {
     const other = await createCategory(app.prisma, "Bijoux", ["Colliers"]);
-    const wrong = await call("POST", "/produits", { json: { nom: "Sac", prix: 5000, typeProduit: categoryId, sousTypeProduit: other.subTypes[0].id } });
+    const wrong = await call("POST", "/produits", { json: { nom: "Sac", prix: 5000, stock: 5, typeProduit: categoryId, sousTypeProduit: other.subTypes[0].id } });
     expect(wrong).toMatchObject({ status: 400, body: { field: "sousTypeProduit" } });
     const form = new FormData();
     for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["prix", "9000"], ["typeProduit", categoryId]]) form.append(k, v);
@@ -156,7 +156,7 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
       const cat = await createCategory(app.prisma, `Course ${round}`);
       const [del, create] = await Promise.all([
         call("DELETE", `/types/${cat.id}`),
-        call("POST", "/produits", { json: { nom: "Sac", prix: 5000, typeProduit: cat.id } }),
+        call("POST", "/produits", { json: { nom: "Sac", prix: 5000, stock: 5, typeProduit: cat.id } }),
       ]);
       expect([200, 409]).toContain(del.status);
       expect([201, 400, 409]).toContain(create.status);
@@ -187,7 +187,7 @@ describeEachDatabase("dashboard figures", (kind) => {
     const del = await gql(app, `mutation($id: ID!) { deleteProduct(id: $id) }`, { id: old[0].id }, auth);
     expect(del.errors).toBeUndefined();
     // Created and deleted within the 30 days: in neither count.
-    const brief = await gql(app, `mutation($c: ID!) { createProduct(input: { nom: "Éphémère", prix: 5000, typeProduit: $c }) { id } }`, { c: cat.id }, auth);
+    const brief = await gql(app, `mutation($c: ID!) { createProduct(input: { nom: "Éphémère", prix: 5000, stock: 5, typeProduit: $c }) { id } }`, { c: cat.id }, auth);
     await gql(app, `mutation($id: ID!) { deleteProduct(id: $id) }`, { id: brief.data.createProduct.id }, auth);
     // 1 % of 10 FCFA rounds back to 10: no promotion; 20 % of 5 000 is one.
     await createProduct(app.prisma, { name: "Arrondi", categoryId: cat.id, price: 10, promotionPercent: 1 });

@@ -7,7 +7,7 @@ import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
 import { createCatalogueService, parseProductListInput } from "../../server/src/services/catalogue.ts";
-import { buildSnapshot, pageOf, searchMatches, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
+import { buildSnapshot, pageOf, searchMatches, sizeMatches, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -85,6 +85,18 @@ describe("a page of the kept order", () => {
     expect(searchMatches(snapshot, ["n1"])).toBeNull();
   });
 
+  it("keeps the products with a size in stock, a search's among them", async () => {
+    const sizes = { m: byName.filter((_r, i) => i % 3 === 0).map((r) => r.id).join(" "), xl: "p07" };
+    const sized = await buildSnapshot({ ...snapshotText(), sizes, searchText: byName.map((r) => r.name).join("\n") });
+    const all = { categoryId: null, subTypeId: null, minPrice: null, maxPrice: null };
+    const inM = new Set(sizes.m.split(" "));
+    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m"))).toEqual({ ids: byPrice.filter((r) => inM.has(r.id)).map((r) => r.id), total: inM.size });
+    const n1 = byPrice.filter((r) => inM.has(r.id) && r.name.includes("n1")).map((r) => r.id);
+    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m", searchMatches(sized, ["n1"])!))).toEqual({ ids: n1, total: n1.length });
+    expect(pageOf(sized, { sortBy: "alphabet", ...all }, 0, 10, sizeMatches(sized, "s"))).toEqual({ ids: [], total: 0 });
+    await expect(buildSnapshot({ ...snapshotText(), sizes: { m: "inconnu" } })).rejects.toThrow();
+  });
+
   it("refuses a snapshot whose parts do not add up", async () => {
     const text = { version: "1", byName: "a b", byPrice: "10 2 a b", featured: "", categories: { c: "a b" }, subTypes: {} };
     expect((await buildSnapshot(text)).ids).toEqual(["a", "b"]);
@@ -110,23 +122,22 @@ describeEachDatabase("product lists after writes", (kind) => {
         price: 5_000 + (k % 7) * 2_500, promotionPercent: k % 5 === 0 ? 20 : 0, featured: k % 4 === 1,
       });
     }
+    // Sizes on a third of them: M in stock on some, sold out or switched off on others.
+    const sized = await p.product.findMany({ orderBy: { id: "asc" }, select: { id: true } });
+    for (const [k, { id }] of sized.entries()) {
+      if (k % 3) continue;
+      await p.productVariant.createMany({ data: [
+        { productId: id, size: "S", sizeKey: "s", stock: k % 2, position: 0 },
+        { productId: id, size: "M", sizeKey: "m", stock: k % 4 === 0 ? 2 : 0, enabled: k % 9 !== 0, position: 1 },
+      ] });
+    }
   });
   afterAll(() => app?.stop());
 
   const version = async () => (await app.prisma.$queryRaw<{ v: string }[]>`SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS v`)[0].v;
 
   /** Every page of each sort and filter against one plain ordering of the rows. */
-  async function expectExactPages() {
-    const filters: [string, Prisma.ProductWhereInput][] = [
-      ["", {}],
-      [`, categoryId: "${ids.mode}", minPrice: 8000`, { categoryId: ids.mode, finalPrice: { gte: 8_000 } }],
-      [`, subTypeId: "${ids.robes}", maxPrice: 15000`, { subTypeId: ids.robes, finalPrice: { lte: 15_000 } }],
-      // Searches: every folded word a substring of the search text, as SQL's LIKE has it.
-      [`, search: "Écharpe"`, { searchText: { contains: "echarpe" } }],
-      [`, search: "  robe   3 ", minPrice: 6000`, { AND: [{ searchText: { contains: "robe" } }, { searchText: { contains: "3" } }], finalPrice: { gte: 6_000 } }],
-      [`, search: "e", categoryId: "${ids.sacs}"`, { searchText: { contains: "e" }, categoryId: ids.sacs }],
-      [`, search: "introuvable"`, { searchText: { contains: "introuvable" } }],
-    ];
+  async function expectExactPages(filters: [string, Prisma.ProductWhereInput][] = LIST_FILTERS()) {
     for (const sort of Object.keys(ORDERS)) {
       for (const [args, where] of filters) {
         const want = (await app.prisma.product.findMany({ where, orderBy: ORDERS[sort], select: { id: true } })).map((r) => r.id);
@@ -142,6 +153,25 @@ describeEachDatabase("product lists after writes", (kind) => {
       }
     }
   }
+
+  function LIST_FILTERS(): [string, Prisma.ProductWhereInput][] {
+    return [
+      ["", {}],
+      [`, categoryId: "${ids.mode}", minPrice: 8000`, { categoryId: ids.mode, finalPrice: { gte: 8_000 } }],
+      [`, subTypeId: "${ids.robes}", maxPrice: 15000`, { subTypeId: ids.robes, finalPrice: { lte: 15_000 } }],
+      // Searches: every folded word a substring of the search text, as SQL's LIKE has it.
+      [`, search: "Écharpe"`, { searchText: { contains: "echarpe" } }],
+      [`, search: "  robe   3 ", minPrice: 6000`, { AND: [{ searchText: { contains: "robe" } }, { searchText: { contains: "3" } }], finalPrice: { gte: 6_000 } }],
+      [`, search: "e", categoryId: "${ids.sacs}"`, { searchText: { contains: "e" }, categoryId: ids.sacs }],
+      [`, search: "introuvable"`, { searchText: { contains: "introuvable" } }],
+    ];
+  }
+
+  /** Sizes: an enabled combination of that size in stock, the size compared without case. */
+  const SIZE_FILTERS = (): [string, Prisma.ProductWhereInput][] => [
+    [`, size: "M"`, { variants: { some: { sizeKey: "m", enabled: true, stock: { gt: 0 } } } }],
+    [`, size: " s ", categoryId: "${ids.mode}", search: "e"`, { variants: { some: { sizeKey: "s", enabled: true, stock: { gt: 0 } } }, categoryId: ids.mode, searchText: { contains: "e" } }],
+  ];
 
   /** Lists until the kept order is read at the database's current version. */
   async function settle() {
@@ -182,6 +212,27 @@ describeEachDatabase("product lists after writes", (kind) => {
       await expectExactPages(); // the kept order is stale: SQL serves
       await settle();
       await expectExactPages();
+    }
+  });
+
+  it("serves exact size-filtered pages after every kind of combination write", async () => {
+    await settle();
+    await expectExactPages(SIZE_FILTERS());
+    const writes: [string, () => Promise<unknown>][] = [
+      ["size sold out", () => app.prisma.productVariant.updateMany({ where: { sizeKey: "m", stock: { gt: 0 } }, data: { stock: 0 } })],
+      ["combination switched off, another added", async () => {
+        await app.prisma.productVariant.updateMany({ where: { sizeKey: "s", stock: { gt: 0 } }, data: { enabled: false } });
+        await app.prisma.productVariant.create({ data: { productId: (await nth(11)).id, size: "m", sizeKey: "m", stock: 1, position: 5 } });
+      }],
+      ["combinations deleted", () => app.prisma.productVariant.deleteMany({ where: { sizeKey: "m", stock: 1 } })],
+    ];
+    for (const [what, write] of writes) {
+      const before = await version();
+      await write();
+      expect(BigInt(await version()), what).toBeGreaterThan(BigInt(before));
+      await expectExactPages(SIZE_FILTERS());
+      await settle();
+      await expectExactPages(SIZE_FILTERS());
     }
   });
 

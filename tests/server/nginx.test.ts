@@ -208,7 +208,7 @@ async function heavyJpeg(bytes: number) {
     const category = await createCategory(apps[0].prisma, "Pagnes");
     const photo = await heavyJpeg(4 * 1024 * 1024);
     const form = new FormData();
-    form.append("operations", JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne tissé", prix: 15000, typeProduit: category.id }, images: [null, null, null, null, null] } }));
+    form.append("operations", JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne tissé", prix: 15000, stock: 5, typeProduit: category.id }, images: [null, null, null, null, null] } }));
     form.append("map", JSON.stringify(Object.fromEntries([0, 1, 2, 3, 4].map((i) => [String(i), [`variables.images.${i}`]]))));
     for (let i = 0; i < 5; i++) form.append(String(i), new Blob([new Uint8Array(photo)]), `pagne-${i}.jpg`);
     const encoded = new Response(form);

@@ -20,10 +20,11 @@ const SHAPES: Record<string, object> = {
   "sélections imbriquées": { select: { id: true, createdAt: true, updatedAt: true, category: { select: { name: true, createdAt: true } }, subType: { select: { id: true, name: true, position: true } }, images: { select: { storageKey: true, widths: true, createdAt: true }, orderBy: [{ position: "desc" }, { id: "asc" }], take: 2 } } },
   "photos sans limite": { select: { id: true, images: { orderBy: [{ position: "asc" }, { id: "asc" }] } } },
   "include partiel": { include: { subType: true } },
+  "combinaisons": { select: { id: true, options: true, stock: true, variants: { select: { id: true, size: true, color: true, stock: true, enabled: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
 };
 
 it("has the catalogue models' columns as Prisma declares them", () => {
-  const prisma = { Category: Prisma.CategoryScalarFieldEnum, SubType: Prisma.SubTypeScalarFieldEnum, ProductImage: Prisma.ProductImageScalarFieldEnum, Product: Prisma.ProductScalarFieldEnum };
+  const prisma = { Category: Prisma.CategoryScalarFieldEnum, SubType: Prisma.SubTypeScalarFieldEnum, ProductImage: Prisma.ProductImageScalarFieldEnum, ProductVariant: Prisma.ProductVariantScalarFieldEnum, Product: Prisma.ProductScalarFieldEnum };
   for (const [name, model] of Object.entries(CATALOGUE_MODELS)) {
     expect(Object.keys(model.columns).sort(), name).toEqual(Object.keys(prisma[name as keyof typeof prisma]).sort());
   }
@@ -62,6 +63,10 @@ describeEachDatabase("Lignes de produits sans Prisma", (kind) => {
     );
     // Photos whose order depends on more than one key.
     await app.prisma.productImage.updateMany({ where: { productId: ids[2] }, data: { position: 0, isPrimary: false } });
+    await app.prisma.product.update({ where: { id: ids[0] }, data: {
+      options: [{ nom: "Taille", valeurs: ["S", "M"] }, { nom: "Couleur", valeurs: ["Bleu « nuit »"] }],
+      variants: { create: [{ size: "S", sizeKey: "s", color: "Bleu « nuit »", stock: 2, position: 0 }, { size: "M", sizeKey: "m", color: "Bleu « nuit »", stock: 0, enabled: false, position: 1 }] },
+    } });
   }, 120_000);
   afterAll(async () => { await app?.stop(); });
 

@@ -162,7 +162,7 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
   it("creates a product from a multipart form with real images re-encoded to WebP; the price paid is the server's", async () => {
     const cat = await createCategory(app.prisma, "Bijoux", ["Colliers"]);
     const form = productForm(
-      { nom: "Collier doré", description: "Perles", prix: "12500", pourcentPromotion: "20", aLaUne: "true", enRupture: "false", typeProduit: cat.id, sousTypeProduit: cat.subTypes[0].id, prixApresPromotion: "1" },
+      { nom: "Collier doré", description: "Perles", prix: "12500", stock: "4", pourcentPromotion: "20", aLaUne: "true", enRupture: "false", typeProduit: cat.id, sousTypeProduit: cat.subTypes[0].id, prixApresPromotion: "1" },
       [[await image("jpeg"), "face.jpg"], [await image("png"), "dos.png"], [await image("gif"), "anim.gif"]],
     );
     const r = await call("POST", "/produits", token, { form });
@@ -179,10 +179,10 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
 
   it("accepts a single `file` field and the JSON alternative with a data URL image", async () => {
     const cat = await createCategory(app.prisma, "Sacs");
-    const one = await call("POST", "/produits", token, { form: productForm({ nom: "Pochette", prix: "5000", typeProduit: cat.id }, [[await image("webp"), "p.webp"]], "file") });
+    const one = await call("POST", "/produits", token, { form: productForm({ nom: "Pochette", prix: "5000", stock: "5", typeProduit: cat.id }, [[await image("webp"), "p.webp"]], "file") });
     expect(one.body.data.images).toHaveLength(1);
     const png = await image("png");
-    const json = await call("POST", "/produits", token, { json: { nom: "Cabas", prix: 8000, pourcentPromotion: 0, aLaUne: false, enRupture: true, typeProduit: cat.id, prixApresPromotion: 1, images: [`data:image/png;base64,${png.toString("base64")}`] } });
+    const json = await call("POST", "/produits", token, { json: { nom: "Cabas", prix: 8000, stock: 0, pourcentPromotion: 0, aLaUne: false, enRupture: true, typeProduit: cat.id, prixApresPromotion: 1, images: [`data:image/png;base64,${png.toString("base64")}`] } });
     expect(json.body.data).toMatchObject({ prixApresPromotion: 8000, enRupture: true, stock: 0 });
     expect(json.body.data.images).toHaveLength(1);
   });
@@ -190,7 +190,7 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
   it("answers bad product input in French: fields, nonsense text values, fake and oversized images, too many files", async () => {
     const cat = await createCategory(app.prisma, "Parfums");
     const before = filesOnDisk(app).length;
-    const post = (fields: Record<string, string>, files: [Buffer, string][] = []) => call("POST", "/produits", token, { form: productForm({ nom: "Oud", prix: "9000", typeProduit: cat.id, ...fields }, files) });
+    const post = (fields: Record<string, string>, files: [Buffer, string][] = []) => call("POST", "/produits", token, { form: productForm({ nom: "Oud", prix: "9000", stock: "5", typeProduit: cat.id, ...fields }, files) });
     expect((await post({ nom: "  " })).body.message).toBe("Le nom du produit est requis");
     expect((await post({ prix: "0" })).body.message).toBe("Le prix doit être supérieur à 0");
     expect((await post({ prix: "abc" })).body.message).toBe("Le prix doit être un nombre entier de FCFA.");
@@ -211,7 +211,7 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
 
   it("replaces images only when new ones are stored, keeps everything when an upload fails, removes files on delete", async () => {
     const cat = await createCategory(app.prisma, "Tissus");
-    const created = await call("POST", "/produits", token, { form: productForm({ nom: "Wax", prix: "7000", typeProduit: cat.id }, [[await image("jpeg"), "a.jpg"], [await image("jpeg"), "b.jpg"]]) });
+    const created = await call("POST", "/produits", token, { form: productForm({ nom: "Wax", prix: "7000", stock: "5", typeProduit: cat.id }, [[await image("jpeg"), "a.jpg"], [await image("jpeg"), "b.jpg"]]) });
     const id = created.body.data._id;
     const oldUrls = created.body.data.images.map((i: any) => i.url);
     const kept = await call("PUT", `/produits/${id}`, token, { form: productForm({ nom: "Wax hollandais", prix: "7500" }) });
@@ -256,7 +256,7 @@ describeEachDatabase("REST /api/v1 catalogue writes", (kind) => {
 
   it("gives GraphQL and REST the same product after a REST write", async () => {
     const cat = await createCategory(app.prisma, "Montres");
-    const r = await call("POST", "/produits", token, { json: { nom: "Montre", prix: 30000, pourcentPromotion: 15, typeProduit: cat.id } });
+    const r = await call("POST", "/produits", token, { json: { nom: "Montre", prix: 30000, stock: 5, pourcentPromotion: 15, typeProduit: cat.id } });
     const g = await gql(app, `query($id: ID!) { product(id: $id) { nom prix prixApresPromotion pourcentReduction economie } }`, { id: r.body.data._id });
     expect(g.data.product).toEqual({ nom: "Montre", prix: 30000, prixApresPromotion: r.body.data.prixApresPromotion, pourcentReduction: r.body.data.pourcentReduction, economie: r.body.data.economie });
   });

@@ -28,7 +28,7 @@ async function startShop(s3: TestS3, env: Record<string, string> = {}, storage?:
   const app = await startTestApp("pglite", { ...s3.env, ROOT: builtClientRoot(), ...env }, undefined, storage?.wrap);
   const token = (await signInAs(app, "ADMIN")).accessToken;
   const categoryId = (await createCategory(app.prisma, "Photos")).id;
-  const create = async (nom: string, photos: Buffer[]) => upload(app, token, CREATE, { input: { nom, prix: 5000, typeProduit: categoryId }, images: photos.map(() => null) }, asFiles(photos));
+  const create = async (nom: string, photos: Buffer[]) => upload(app, token, CREATE, { input: { nom, prix: 5000, stock: 5, typeProduit: categoryId }, images: photos.map(() => null) }, asFiles(photos));
   return { app, token, create };
 }
 

@@ -36,6 +36,27 @@ describeEachDatabase("demo catalogue seeded on first start", (kind) => {
     expect(products.filter((p) => p.outOfStock).every((p) => p.stock === 0)).toBe(true);
   });
 
+  it("sells clothes and shoes by size with a stock per size, some sold out, a few in several colours with a photo of each; the rest keeps a plain stock", async () => {
+    const products = await app.prisma.product.findMany({ include: { variants: true, images: true, category: true } });
+    const sized = products.filter((p) => p.variants.length);
+    expect(new Set(sized.map((p) => p.category.name))).toEqual(new Set(["Vêtements Femme", "Vêtements Homme", "Chaussures"]));
+    expect(sized.every((p) => p.stock === p.variants.reduce((sum, v) => sum + (v.enabled ? v.stock : 0), 0) && (p.stock > 0 || p.outOfStock))).toBe(true);
+    expect(sized.filter((p) => !p.outOfStock && p.variants.some((v) => v.stock === 0)).length).toBeGreaterThan(5);
+    const coloured = sized.filter((p) => (p.options as { nom: string }[]).some((o) => o.nom === "Couleur"));
+    expect(coloured.length).toBeGreaterThanOrEqual(3);
+    for (const p of coloured) {
+      const colours = (p.options as { nom: string; valeurs: string[] }[]).find((o) => o.nom === "Couleur")!.valeurs;
+      expect(colours.length).toBeGreaterThanOrEqual(2);
+      expect(colours.every((c) => p.images.some((i) => i.color === c))).toBe(true);
+    }
+    expect(products.filter((p) => !p.variants.length).every((p) => (p.options as unknown[]).length === 0 && (p.stock > 0 || p.outOfStock))).toBe(true);
+    const shoes = await gql(app, `{ categories { id nom } }`);
+    const chaussures = shoes.data.categories.find((c: { nom: string }) => c.nom === "Chaussures").id;
+    const { data } = await gql(app, `query($c: ID) { productSizes(categoryId: $c) }`, { c: chaussures });
+    expect(data.productSizes.length).toBeGreaterThanOrEqual(5);
+    expect(data.productSizes.every((s: string) => /^\d\d$/.test(s))).toBe(true);
+  });
+
   it("stores every photo as WebP in each size and serves it with a long cache", async () => {
     const images = await app.prisma.productImage.findMany();
     for (const image of images) {

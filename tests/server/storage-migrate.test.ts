@@ -41,7 +41,7 @@ describe("npm run storage:migrate", () => {
     const categoryId = (await createCategory(app.prisma, "Paniers")).id;
     const photos = await Promise.all(["#8a2d3b", "#2d8a3b"].map((c) => sharp({ create: { width: 600, height: 600, channels: 3, background: c } }).png().toBuffer()));
     const r = await upload(app, token, `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url } } }`,
-      { input: { nom: "Panier tressé", prix: 9000, typeProduit: categoryId }, images: [null, null] }, { "variables.images.0": [photos[0], "a.png"], "variables.images.1": [photos[1], "b.png"] });
+      { input: { nom: "Panier tressé", prix: 9000, stock: 5, typeProduit: categoryId }, images: [null, null] }, { "variables.images.0": [photos[0], "a.png"], "variables.images.1": [photos[1], "b.png"] });
     photoUrl = r.data.createProduct.images[0].url;
     await app.stop();
     localFiles = filesUnder(path.join(dataDir, "uploads"));

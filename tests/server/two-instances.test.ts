@@ -132,7 +132,7 @@ for (const channel of channels) {
       expect(await names(b)).toEqual(["Pagne indigo"]);
 
       const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#2e3a8c" } }).png().toBuffer();
-      const created = await upload(a, token, CREATE, { input: { nom: "Boubou brodé", prix: 25000, typeProduit: categoryId }, images: [null, null] },
+      const created = await upload(a, token, CREATE, { input: { nom: "Boubou brodé", prix: 25000, stock: 5, typeProduit: categoryId }, images: [null, null] },
         { "variables.images.0": [photo, "face.png"], "variables.images.1": [photo, "dos.png"] });
       expect(created.errors).toBeUndefined();
       const product = created.data.createProduct as { id: string; images: { url: string }[] };

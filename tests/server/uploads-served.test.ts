@@ -45,7 +45,7 @@ function suite(name: string, start: () => Promise<{ app: TestApp; stop: () => Pr
       ({ app, stop } = await start());
       const token = (await signInAs(app, "ADMIN")).accessToken;
       const category = await createCategory(app.prisma, "Photos");
-      const created = await upload(app, token, CREATE, { input: { nom: "Calebasse", prix: 5000, typeProduit: category.id }, images: [null, null] }, {
+      const created = await upload(app, token, CREATE, { input: { nom: "Calebasse", prix: 5000, stock: 5, typeProduit: category.id }, images: [null, null] }, {
         "variables.images.0": [await photo(1700), "grande.png"], "variables.images.1": [await photo(300), "petite.png"],
       });
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();

@@ -1,11 +1,14 @@
 // The demo shop: categories that fit a Dakar fashion and beauty boutique, and the words its product
 // names and descriptions are built from. Deterministic, so every fresh start shows the same shop.
 import type { Shape } from "./art.ts";
+import type { SizeKind } from "./variants.ts";
 
 export interface DemoSubType { name: string; shape: Shape; items: string[] }
 export interface DemoCategory {
   name: string; tagline: string; description: string; background: string;
   priceRange: [number, number]; subTypes: DemoSubType[]; shape?: Shape; items?: string[];
+  /** sold by size, with a stock per size (issue 25) */
+  sizes?: SizeKind;
 }
 
 export const COLOURS: { name: string; hex: string }[] = [
@@ -17,7 +20,7 @@ export const COLOURS: { name: string; hex: string }[] = [
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
-    name: "Vêtements Femme", tagline: "L'élégance de Dakar au quotidien", background: "#f3e4d3",
+    name: "Vêtements Femme", tagline: "L'élégance de Dakar au quotidien", background: "#f3e4d3", sizes: "vetements",
     description: "Robes, boubous et ensembles pour toutes les occasions, du bureau aux cérémonies.",
     priceRange: [7_500, 95_000],
     subTypes: [
@@ -28,7 +31,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Vêtements Homme", tagline: "Le style sénégalais, taillé pour vous", background: "#e4e6ef",
+    name: "Vêtements Homme", tagline: "Le style sénégalais, taillé pour vous", background: "#e4e6ef", sizes: "vetements",
     description: "Chemises, kaftans et grands boubous pour hommes, coupes modernes et tissus nobles.",
     priceRange: [6_000, 120_000],
     subTypes: [
@@ -48,7 +51,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Chaussures", tagline: "Marchez avec assurance", background: "#ecdccf",
+    name: "Chaussures", tagline: "Marchez avec assurance", background: "#ecdccf", sizes: "chaussures",
     description: "Sandales, babouches, escarpins et baskets, pour femmes et hommes.",
     priceRange: [5_000, 75_000],
     subTypes: [

@@ -1,10 +1,12 @@
 // Grows the catalogue to a target size for benchmarks: products spread over the existing categories
-// and sub-types, built with the same derived columns as real writes, sharing the demo photos.
+// and sub-types, built with the same derived columns as real writes, sharing the demo photos; half
+// of them sold in 5-12 size (and colour) combinations (issue 25).
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { derivedProductColumns } from "../services/product-columns.ts";
 import { COLOURS, MATERIAL_PHRASES } from "./catalogue-data.ts";
 import { randomGenerator } from "./random.ts";
+import { largeVariants } from "./variants.ts";
 
 const BATCH = 2000;
 
@@ -29,14 +31,17 @@ export async function growCatalogue(prisma: PrismaClient, target: number, progre
         price: Math.max(1500, Math.round((model.price * rand.between(0.6, 1.4)) / 500) * 500),
         promotionPercent: rand.chance(0.2) ? rand.pick([10, 20, 30, 50]) : 0,
       };
-      const outOfStock = rand.chance(0.1);
+      const sized = n % 2 === 0 ? largeVariants(rand, rand.int(5, 12)) : null;
+      const outOfStock = rand.chance(0.1) || sized?.stock === 0;
       return {
         id: randomUUID(), ...text, ...derivedProductColumns(text), categoryId: model.categoryId, subTypeId: model.subTypeId,
-        stock: outOfStock ? 0 : rand.int(1, 60), outOfStock, featured: rand.chance(0.15), qualityScore: rand.int(0, 50), image: model.images[0],
+        stock: sized?.stock ?? (outOfStock ? 0 : rand.int(1, 60)), outOfStock, featured: rand.chance(0.15), qualityScore: rand.int(0, 50), image: model.images[0],
+        options: (sized?.options ?? []) as never, variants: sized?.variants ?? [],
       };
     });
     await prisma.$transaction([
-      prisma.product.createMany({ data: products.map(({ image: _image, ...p }) => p) }),
+      prisma.product.createMany({ data: products.map(({ image: _image, variants: _variants, ...p }) => p) }),
+      prisma.productVariant.createMany({ data: products.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id }))) }),
       prisma.productImage.createMany({
         data: products.filter((p) => p.image).map((p) => ({ productId: p.id, position: 0, isPrimary: true, alt: p.name, ...p.image! })),
       }),

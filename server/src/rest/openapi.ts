@@ -32,14 +32,25 @@ const schemas: Record<string, Schema> = {
   Image: obj({
     _id: str, id: str, url: str, thumbnailUrl: str, srcSet: str, width: int, height: int, isPrimary: bool, isAvailable: bool,
     alt: str, originalName: { ...str, description: "Nom du fichier envoyé : réponses aux administrateurs connectés seulement" }, filename: str, size: int,
-  }, ["_id", "id", "url", "thumbnailUrl", "srcSet", "width", "height", "isPrimary", "isAvailable", "alt", "filename", "size"]),
+    couleur: { ...nullable(str), description: "La couleur (valeur de l'option Couleur) que montre la photo" },
+  }, ["_id", "id", "url", "thumbnailUrl", "srcSet", "width", "height", "isPrimary", "isAvailable", "alt", "filename", "size", "couleur"]),
+  Option: obj({ nom: { enum: ["Taille", "Couleur"] }, valeurs: { type: "array", items: str, minItems: 1, maxItems: 20 } }),
+  Variante: obj({
+    id: str, taille: { ...nullable(str), description: "null sans option Taille" }, couleur: { ...nullable(str), description: "null sans option Couleur" },
+    stock: { type: "integer", minimum: 0 }, actif: { ...bool, description: "false : combinaison désactivée par le vendeur" }, disponible: { ...bool, description: "actif et stock > 0" },
+  }),
   Product: obj({
     _id: str, id: str, nom: str, description: str, prix: int, pourcentPromotion: { type: "integer", minimum: 0, maximum: 100 },
-    prixApresPromotion: int, promotionActive: bool, pourcentReduction: int, economie: int, stock: int, enRupture: bool, aLaUne: bool,
+    prixApresPromotion: int, promotionActive: bool, pourcentReduction: int, economie: int,
+    stock: { type: "integer", minimum: 0, description: "Stock, ou somme des stocks des combinaisons actives" },
+    enRupture: { ...bool, description: "Marqué en rupture, ou stock à 0" }, aLaUne: bool,
     scoreQualite: { type: "integer", minimum: 0, maximum: 50 }, etoiles: { type: "integer", minimum: 0, maximum: 5 },
     typeProduit: ref("Ref"), sousTypeProduit: nullable(ref("Ref")),
     imagePrincipale: nullable(obj({ url: str, thumbnailUrl: str, isAvailable: bool })),
-    images: { type: "array", items: ref("Image") }, createdAt: { type: "string", format: "date-time" }, updatedAt: { type: "string", format: "date-time" },
+    images: { type: "array", items: ref("Image") },
+    options: { type: "array", maxItems: 2, items: ref("Option"), description: "Tailles et couleurs dans l'ordre du vendeur ; vide sans options" },
+    variantes: { type: "array", maxItems: 60, items: ref("Variante"), description: "Une par combinaison des options, dans l'ordre de la grille" },
+    createdAt: { type: "string", format: "date-time" }, updatedAt: { type: "string", format: "date-time" },
   }),
 };
 
@@ -57,13 +68,32 @@ const json = (properties: Record<string, Schema>, required: string[] = []) => ({
 const result = { description: "Succès", content: { "application/json": { schema: ref("Result") } } };
 const productFields = {
   nom: str, description: str, prix: { type: ["integer", "string"] }, pourcentPromotion: { type: ["integer", "string"] }, aLaUne: { type: ["boolean", "string"] },
-  enRupture: { type: ["boolean", "string"] }, typeProduit: str, sousTypeProduit: nullable(str), stock: { type: ["integer", "string"] },
+  enRupture: { type: ["boolean", "string"] }, typeProduit: str, sousTypeProduit: nullable(str),
+  stock: { type: ["integer", "string"], description: "Requis à la création d'un produit sans options (entier ≥ 0) ; ignoré avec des options" },
+};
+const inForm = (what: string) => ({ type: "string", description: `${what}, en texte JSON dans un formulaire multipart` });
+const optionsSent = { type: "array", maxItems: 2, items: ref("Option"), description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" };
+const variantsSent = {
+  type: "array", maxItems: 60, description: "Avec des options : une par combinaison, chacune avec son stock",
+  items: obj({ taille: nullable(str), couleur: nullable(str), stock: { type: "integer", minimum: 0 }, actif: bool }, ["stock"]),
+};
+const photosSent = {
+  type: "array", maxItems: 5,
+  description: "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
+  items: obj({ id: str, nouvelle: { type: "integer", minimum: 0 }, couleur: nullable(str) }, []),
 };
 const productBody = {
   required: true,
   content: {
-    "multipart/form-data": { schema: obj({ ...productFields, images: { type: "array", items: { type: "string", format: "binary" } }, file: { type: "string", format: "binary" } }, []) },
-    "application/json": { schema: obj({ ...productFields, prixApresPromotion: { type: "integer", description: "ignoré : recalculé par le serveur" }, images: { type: "array", items: { type: "string", description: "data:image/...;base64,... (nouvelle image) ; une URL existante est ignorée" } } }, []) },
+    "multipart/form-data": { schema: obj({
+      ...productFields, options: inForm("options"), variantes: inForm("variantes"), photos: inForm("photos"),
+      images: { type: "array", items: { type: "string", format: "binary" } }, file: { type: "string", format: "binary" },
+    }, []) },
+    "application/json": { schema: obj({
+      ...productFields, options: optionsSent, variantes: variantsSent, photos: photosSent,
+      prixApresPromotion: { type: "integer", description: "ignoré : recalculé par le serveur" },
+      images: { type: "array", items: { type: "string", description: "data:image/...;base64,... (nouvelle image) ; une URL existante est ignorée" } },
+    }, []) },
   },
 };
 
@@ -141,12 +171,21 @@ const paths: Record<string, Record<string, Operation>> = {
         queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"], default: "alphabet" }, "Tri"),
         queryParam("type", str, "Identifiant de catégorie"),
         queryParam("subtype", str, "Identifiant de sous-type"),
+        queryParam("taille", { type: "string", maxLength: 30 }, "Garde les produits ayant cette taille en stock (combinaison active ; sans tenir compte de la casse)"),
+        queryParam("stock", { enum: ["rupture", "bas"] }, "Administrateurs connectés : en rupture (stock 0) ou stock bas (3 ou moins)"),
       ],
-      responses: { 200: ok({ type: "array", items: ref("Product") }, { pagination: ref("Pagination") }), 400: error("Paramètre invalide") },
+      responses: { 200: ok({ type: "array", items: ref("Product") }, { pagination: ref("Pagination") }), 400: error("Paramètre invalide"), ...authErrors },
     },
     post: {
       summary: "Crée un produit (formulaire multipart avec images, ou JSON)", tags: ["Produits"], security: bearerAuth, requestBody: productBody,
       responses: { 201: ok(ref("Product"), { message: str }), 400: error("Champ ou image invalide"), 413: error("Fichier trop volumineux"), 415: error("Type de contenu non pris en charge"), ...authErrors },
+    },
+  },
+  "/produits/tailles": {
+    get: {
+      summary: "Tailles des combinaisons actives des produits d'une catégorie (filtre Taille de /pro), de XS à XXL puis par pointure", tags: ["Produits"],
+      parameters: [queryParam("categorie", str, "Identifiant de catégorie (aussi : type)"), queryParam("sousType", str, "Identifiant de sous-type (aussi : subtype)")],
+      responses: { 200: ok({ type: "array", items: str }) },
     },
   },
   "/produits/best": {
@@ -158,7 +197,7 @@ const paths: Record<string, Record<string, Operation>> = {
   "/produits/{id}": {
     get: { summary: "Un produit", tags: ["Produits"], parameters: [idParam("Identifiant du produit")], responses: { 200: ok(ref("Product")), 404: error("Produit non trouvé") } },
     put: {
-      summary: "Modifie un produit ; de nouvelles images remplacent toutes les anciennes", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], requestBody: productBody,
+      summary: "Modifie un produit ; avec photos, les photos sont gardées, ajoutées ou retirées une à une ; sans, de nouvelles images remplacent toutes les anciennes", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], requestBody: productBody,
       responses: { 200: ok(ref("Product"), { message: str }), 400: error("Champ ou image invalide"), 404: error("Produit introuvable"), 413: error("Fichier trop volumineux"), 415: error("Type de contenu non pris en charge"), ...authErrors },
     },
     delete: { summary: "Supprime un produit et ses images", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], responses: { 200: result, 404: error("Produit introuvable"), ...authErrors } },
