@@ -97,6 +97,7 @@ test("a dress in three sizes and two colours, from the form to the WhatsApp mess
   await expect(page.getByRole("link", { name: `${name} (Taille M, Couleur Bleu)` })).toBeVisible();
   const href = await page.getByTestId("order-link").getAttribute("href");
   expect(decodeURIComponent(href!.split("?text=")[1])).toContain(`2 x ${name} (Taille M, Couleur Bleu) — 15 000 FCFA = 30 000 FCFA`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // /pro: the category's sizes, in the URL; M finds the dress.
   await page.goto(`/pro?categorie=${category.id}`);
@@ -106,4 +107,5 @@ test("a dress in three sizes and two colours, from the form to the WhatsApp mess
   await sizeFilter.selectOption("M");
   await expect(page).toHaveURL(/taille=M/);
   await expect(page.getByRole("heading", { name })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
