@@ -74,7 +74,7 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
     for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["prix", "9000"], ["typeProduit", categoryId]]) form.append(k, v);
     expect(await call("POST", "/produits", { form })).toMatchObject({ status: 400, body: { field: "prix", message: "Le champ prix est envoyé plusieurs fois." } });
     const fake = new FormData();
-    for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["typeProduit", categoryId]]) fake.append(k, v);
+    for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["stock", "5"], ["typeProduit", categoryId]]) fake.append(k, v);
     fake.append("images", new Blob([new TextEncoder().encode("<svg onload=alert(1)>")]), "photo.webp");
     const before = await productCount();
     const r = await call("POST", "/produits", { form: fake });
