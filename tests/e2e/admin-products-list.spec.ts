@@ -218,7 +218,7 @@ test("detail: promotion block, badges, reference, rupture alert and missing desc
 
 test("delete from a card's menu: confirmation, toast, gone from the list and the storefront", async ({ page, request }) => {
   const name = `Jetable ${fx.suffix}`;
-  const id = await createProduct(request, { nom: name, prix: 1000, typeProduit: fx.categoryId });
+  const id = await createProduct(request, { nom: name, prix: 1000, stock: 1, typeProduit: fx.categoryId });
   await page.goto(`/admin/categories/${fx.categoryId}/produits`);
   await expect(cards(page)).toHaveCount(4);
   await page.getByRole("button", { name: `Actions pour ${name}` }).click();
@@ -239,7 +239,7 @@ test("delete from a card's menu: confirmation, toast, gone from the list and the
 
 test("delete from the detail page goes back to the product list", async ({ page, request }) => {
   const name = `Jetable détail ${fx.suffix}`;
-  const id = await createProduct(request, { nom: name, prix: 1000, typeProduit: fx.categoryId });
+  const id = await createProduct(request, { nom: name, prix: 1000, stock: 1, typeProduit: fx.categoryId });
   await page.goto(`/admin/produits/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByRole("button", { name: "Supprimer" }).click();
