@@ -33,7 +33,11 @@ export interface CartCheck {
   checkedIds: Set<string>;
 }
 
-/** The ids to check, once each, in a stable order (one query for the whole cart). */
+/** Products asked per query: each brings up to 60 combinations, and 40 stay under the server's
+ * 3000-item ceiling (server/src/graphql-guards.ts). */
+export const CHECK_CHUNK = 40;
+
+/** The ids to check, once each, in a stable order (one query per 40 products). */
 export const cartIds = (lines: CartLine[]) => [...new Set(lines.map((l) => l.productId))].sort();
 
 /** The stock a line can take from: its combination's, or the product's; null when the combination is gone. */

@@ -6,7 +6,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { useCart } from "../../lib/cart-store.tsx";
 import { useOnline } from "../../lib/online.ts";
-import { cartIds, checkCart, covers, type CartCheck } from "../../lib/cart-check.ts";
+import { CHECK_CHUNK, cartIds, checkCart, covers, type CartCheck } from "../../lib/cart-check.ts";
 
 const CartCheckQuery = graphql(`
   query CartCheck($ids: [ID!]!) {
@@ -16,7 +16,6 @@ const CartCheckQuery = graphql(`
 
 export type CheckStatus = "checking" | "checked" | "offline" | "failed";
 
-const CHECK_CHUNK = 40;
 const chunks = (ids: string[], size: number) => Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
 
 export function useCartCheck() {
@@ -41,8 +40,7 @@ export function useCartCheck() {
     if (!key || valid) return;
     let live = true;
     setFailed(false);
-    // no-store: the server's answer, never one kept by the service worker or the browser. Asked 40
-    // products at a time: each brings up to 60 combinations, under the server's 3000-item ceiling.
+    // no-store: the server's answer, never one kept by the service worker or the browser.
     const ask = (chunk: string[]) => client.query({ query: CartCheckQuery, variables: { ids: chunk }, fetchPolicy: "network-only", context: { fetchOptions: { cache: "no-store" } } });
     Promise.all(chunks(ids, CHECK_CHUNK).map(ask))
       .then((answers) => {
