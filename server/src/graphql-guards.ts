@@ -9,10 +9,12 @@ import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLCompositeType, type GraphQLSchema, type SelectionSetNode,
 } from "graphql";
 import { NUL_MESSAGE, containsNul } from "./lib/hostile.ts";
+import { MAX_COMBINATIONS, OPTION_NAMES } from "../../client/src/lib/product-options.ts";
 
 export const MAX_RETURNED_ITEMS = 3000;
-/** Longest length of list fields without a limit argument (images: 5 per product, etc.). */
-const LIST_LENGTHS: Record<string, number> = { images: 5, sousTypes: 5, produits: 8, items: 1 };
+/** Longest length of list fields without a limit argument (images: 5 per product, options: Taille
+ * and Couleur, variantes: one per combination, etc.). */
+const LIST_LENGTHS: Record<string, number> = { images: 5, sousTypes: 5, produits: 8, items: 1, options: OPTION_NAMES.length, variantes: MAX_COMBINATIONS };
 const DEFAULT_LIST_LENGTH = 20;
 const MAX_LIMIT = 100;
 

@@ -20,7 +20,7 @@ describe("checking the cart against the catalogue", () => {
     const check = checkCart([line()], [product({ prixApresPromotion: 17_500 })]);
     expect(check.changed).toBe(true);
     expect(check.lines[0].unitPrice).toBe(17_500);
-    expect(check.changes).toEqual([{ kind: "price", productId: "p1", name: "Robe wax", before: 20_000, after: 17_500 }]);
+    expect(check.changes).toEqual([{ kind: "price", line: "p1:", name: "Robe wax", before: 20_000, after: 17_500 }]);
     expect(changeMessage(check.changes[0])).toBe("Le prix de « Robe wax » est passé de 20\u202f000\u202fFCFA à 17\u202f500\u202fFCFA.");
   });
 
@@ -33,10 +33,10 @@ describe("checking the cart against the catalogue", () => {
   it("flags products deleted or out of stock, keeping their lines", () => {
     const lines = [line(), line({ productId: "p2", name: "Sac" }), line({ productId: "p3", name: "Savon" })];
     const check = checkCart(lines, [product(), product({ id: "p3", nom: "Savon", stock: 0 })]);
-    expect([...check.problems]).toEqual([["p2", "gone"], ["p3", "out"]]);
+    expect([...check.problems]).toEqual([["p2:", "gone"], ["p3:", "out"]]);
     expect(check.lines).toHaveLength(3);
     expect(check.lines[2].quantity).toBe(2); // kept for when it comes back
-    expect(checkCart([line()], [product({ enRupture: true })]).problems.get("p1")).toBe("out");
+    expect(checkCart([line()], [product({ enRupture: true })]).problems.get("p1:")).toBe("out");
   });
 
   it("updates a renamed product or a new photo without a notice", () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   EMPTY_DRAFT, parseInteger, pathAfterCreate, pricePreview, productInput, subTypeAfterCategoryChange, validateDraft,
 } from "../../client/src/features/admin-products/product-form-logic.ts";
-import { addFiles, checkImageFile, imageChanges, moveItem, type PickedImage } from "../../client/src/features/admin-products/image-list.ts";
+import { checkImageFile, looksLikeImage, moveItem, photoChanges, photosChanged, pickFiles, replaceAt, type PickedImage } from "../../client/src/features/admin-products/image-list.ts";
 import { uploadFetch, uploadPercent } from "../../client/src/lib/upload-fetch.ts";
 import { API_TIMEOUT_MS } from "../../client/src/lib/http.ts";
 
@@ -13,7 +13,7 @@ describe("product form rules (SPEC §5)", () => {
     expect(validateDraft({ ...EMPTY_DRAFT, name: "Boubou", price: "0" })).toBe("Le prix doit être supérieur à 0");
     expect(validateDraft({ ...EMPTY_DRAFT, name: "Boubou", price: "douze" })).toBe("Le prix doit être supérieur à 0");
     expect(validateDraft({ ...EMPTY_DRAFT, name: "Boubou", price: "12000" })).toBe("Veuillez sélectionner une catégorie");
-    expect(validateDraft({ ...EMPTY_DRAFT, name: "Boubou", price: "12000", categoryId: "c1" })).toBeNull();
+    expect(validateDraft({ ...EMPTY_DRAFT, name: "Boubou", price: "12000", categoryId: "c1", stock: "4" })).toBeNull();
   });
 
   it("parses integers from text, 0 otherwise", () => {
@@ -43,6 +43,7 @@ describe("product form rules (SPEC §5)", () => {
   it("sends trimmed text, integers, a promotion within 0-100 and no sub-type as null", () => {
     expect(productInput({ ...EMPTY_DRAFT, name: " Sac ", description: " cuir ", price: "5000", promotion: "120", categoryId: "c" })).toEqual({
       nom: "Sac", description: "cuir", prix: 5000, pourcentPromotion: 100, aLaUne: false, enRupture: false, typeProduit: "c", sousTypeProduit: null,
+      stock: 0, options: [], variantes: [],
     });
   });
 });
@@ -58,10 +59,23 @@ describe("image list", () => {
     expect(checkImageFile(file("png", 10))?.title).toBe("Format non accepté");
   });
 
-  it("adds at most 5 new files and says why the others were left out", () => {
-    const { accepted, refused } = addFiles(3, [file("a.png"), file("b.txt", 10, "text/plain"), file("c.png"), file("d.png")]);
+  const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: "image/png" });
+
+  it("adds files up to 5 photos in all, refusing by name and by content when picked, in the order picked", async () => {
+    const text = new File(["ceci n'est pas une image"], "faux.png", { type: "image/png" });
+    const { accepted, refused } = await pickFiles(3, [png("a.png"), new File(["x"], "b.txt", { type: "text/plain" }), text, png("c.png"), png("d.png")]);
     expect(accepted.map((f) => f.name)).toEqual(["a.png", "c.png"]);
-    expect(refused.map((r) => r.title)).toEqual(["Format non accepté", "Limite atteinte !"]);
+    expect(refused).toEqual([
+      { title: "Format non accepté", description: "Le fichier b.txt n'est pas une image PNG, JPG, GIF ou WebP" },
+      { title: "Format non accepté", description: "Le fichier faux.png n'est pas une image PNG, JPG, GIF ou WebP" },
+      { title: "Limite atteinte !", description: "5 images au plus par produit" },
+    ]);
+  });
+
+  it("knows PNG, JPEG, GIF and WebP by their first bytes", () => {
+    const bytes = (...b: (number | string)[]) => new Uint8Array(b.flatMap((x) => (typeof x === "string" ? [...x].map((c) => c.charCodeAt(0)) : [x])));
+    expect([bytes(0xff, 0xd8, 0xff, 0xe0), bytes("GIF89a"), bytes("GIF87a"), bytes("RIFF", 0, 0, 0, 0, "WEBP"), bytes(0x89, "PNG\r\n", 0x1a, "\n")].map(looksLikeImage)).toEqual([true, true, true, true, true]);
+    expect([bytes("RIFF", 0, 0, 0, 0, "WAVE"), bytes("%PDF-1.7"), bytes()].map(looksLikeImage)).toEqual([false, false, false]);
   });
 
   it("moves an item, and leaves the list alone for impossible moves", () => {
@@ -70,13 +84,18 @@ describe("image list", () => {
     expect(moveItem(["a", "b", "c"], 0, 3)).toEqual(["a", "b", "c"]);
   });
 
-  it("sends new files in their order, else the re-ordered ids, else nothing", () => {
-    const existing = (id: string): PickedImage => ({ key: id, kind: "existing", id, url: `/u/${id}`, name: id });
-    const added = (name: string): PickedImage => ({ key: name, kind: "new", file: new File(["x"], name), url: "blob:x", name });
-    expect(imageChanges([existing("1"), existing("2")], [], ["1", "2"])).toEqual({});
-    expect(imageChanges([existing("2"), existing("1")], [], ["1", "2"])).toEqual({ order: ["2", "1"] });
-    const files = imageChanges([existing("2"), existing("1")], [added("b.png"), added("a.png")], ["1", "2"]).files;
-    expect(files?.map((f) => f.name)).toEqual(["b.png", "a.png"]);
+  it("sends every photo in order, kept ones by id and new ones by file index, each with its colour", () => {
+    const kept = (id: string, colour: string | null = null): PickedImage => ({ key: id, kind: "existing", id, url: `/u/${id}`, name: id, colour });
+    const added = (name: string, colour: string | null = null): PickedImage => ({ key: name, kind: "new", file: new File(["x"], name), url: "blob:x", name, colour });
+    const initial = [kept("1"), kept("2", "Bleu")];
+    expect(photosChanged(initial, initial)).toBe(false);
+    expect(photosChanged([kept("1", "Rouge"), kept("2", "Bleu")], initial)).toBe(true);
+    expect(photosChanged([kept("2", "Bleu")], initial)).toBe(true);
+    // The first photo replaced on its own: same place, same colour, a new file.
+    const replaced = replaceAt(initial, 1, added("vert.png"));
+    const sent = photoChanges([added("a.png", "Rouge"), ...replaced]);
+    expect(sent.files.map((f) => f.name)).toEqual(["a.png", "vert.png"]);
+    expect(sent.photos).toEqual([{ nouvelle: 0, couleur: "Rouge" }, { id: "1", couleur: null }, { nouvelle: 1, couleur: "Bleu" }]);
   });
 });
 

@@ -48,7 +48,7 @@ test.beforeAll(async ({ request }, info) => {
   const base = { typeProduit: fx.categoryId, stock: 5 };
   fx.promoId = await createProduct(request, { ...base, nom: `Promo ${suffix}`, prix: 20000, pourcentPromotion: 25, aLaUne: true, sousTypeProduit: typeA.id });
   fx.ruptureId = await createProduct(request, { ...base, nom: `Rupture ${suffix}`, prix: 5000, enRupture: true, stock: 0, sousTypeProduit: typeB.id });
-  fx.alphaId = await createProduct(request, { ...base, nom: `Alpha ${suffix}`, prix: 30000, description: "Pagne tissé main.", sousTypeProduit: typeA.id });
+  fx.alphaId = await createProduct(request, { ...base, nom: `Alpha ${suffix}`, prix: 30000, description: "Pagne tissé main.", sousTypeProduit: typeA.id, stock: 2 });
 });
 
 test.beforeEach(async ({ page }) => {
@@ -107,6 +107,13 @@ test("price filters, sorts and 'Effacer les filtres' on a category's list", asyn
   await expect(page.getByLabel("Prix minimum (FCFA)")).toHaveValue("");
   await expect(cards(page)).toHaveCount(3);
   await expect(page).toHaveURL(/sortBy=aLaUne/);
+
+  // The two stock filters, in the URL (ruptures are low stock too).
+  await page.getByLabel("Stock", { exact: true }).selectOption("rupture");
+  await expect(page).toHaveURL(/stock=rupture/);
+  await expect.poll(() => cardNames(page)).toEqual([`Rupture ${fx.suffix}`]);
+  await page.getByLabel("Stock", { exact: true }).selectOption("bas");
+  await expect.poll(() => cardNames(page)).toEqual([`Alpha ${fx.suffix}`, `Rupture ${fx.suffix}`]);
 });
 
 test("page size, pagination window and grid/list view survive a reload; a new sort goes back to page 1", async ({ page }) => {
@@ -168,7 +175,8 @@ test("cards show badges (Rupture first), the promotion and the reference", async
   const rupture = card(page, `Rupture ${fx.suffix}`);
   await expect(rupture.locator(".chakra-badge").first()).toHaveText("Rupture");
   await expect(rupture.getByTestId("product-reference")).toHaveText(`RUP${fx.ruptureId.slice(-6)}`);
-  await expect(card(page, `Alpha ${fx.suffix}`).locator(".chakra-badge")).toHaveCount(0);
+  await expect(card(page, `Alpha ${fx.suffix}`).locator(".chakra-badge")).toHaveText(["Stock bas"]); // 2 left: at 3 or less
+  await expect(promo.getByText(/^(Stock bas|Rupture)$/)).toHaveCount(0);
 });
 
 test("a card's photos turn like a carousel", async ({ page, request }) => {
@@ -210,7 +218,7 @@ test("detail: promotion block, badges, reference, rupture alert and missing desc
 
 test("delete from a card's menu: confirmation, toast, gone from the list and the storefront", async ({ page, request }) => {
   const name = `Jetable ${fx.suffix}`;
-  const id = await createProduct(request, { nom: name, prix: 1000, typeProduit: fx.categoryId });
+  const id = await createProduct(request, { nom: name, prix: 1000, stock: 1, typeProduit: fx.categoryId });
   await page.goto(`/admin/categories/${fx.categoryId}/produits`);
   await expect(cards(page)).toHaveCount(4);
   await page.getByRole("button", { name: `Actions pour ${name}` }).click();
@@ -231,7 +239,7 @@ test("delete from a card's menu: confirmation, toast, gone from the list and the
 
 test("delete from the detail page goes back to the product list", async ({ page, request }) => {
   const name = `Jetable détail ${fx.suffix}`;
-  const id = await createProduct(request, { nom: name, prix: 1000, typeProduit: fx.categoryId });
+  const id = await createProduct(request, { nom: name, prix: 1000, stock: 1, typeProduit: fx.categoryId });
   await page.goto(`/admin/produits/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByRole("button", { name: "Supprimer" }).click();

@@ -15,6 +15,7 @@ export const launchOptions = {
 const PHONE_SPECS = [
   "accessibility.spec.ts", "admin-layout.spec.ts", "early-taps.spec.ts", "product-gallery.spec.ts", "pwa.spec.ts",
   "storefront-budget.spec.ts", "storefront-layout.spec.ts", "storefront-phone.spec.ts", "storefront-ssr.spec.ts", "storefront.spec.ts",
+  "variants.spec.ts",
 ];
 
 export default defineConfig({

@@ -87,8 +87,8 @@ test("the service worker registers from /sw.js (no-cache) and controls the page 
 });
 
 test("offline after a first visit: home, a visited product and the cart open with the banner; the order waits for prices checked online", async ({ page, context, request }) => {
-  const { products } = await gql(request, "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture pourcentPromotion } } }");
-  const product: Product = products.items.find((p: Product & { enRupture: boolean; pourcentPromotion: number }) => !p.enRupture && p.stock >= 3 && p.pourcentPromotion === 0);
+  const { products } = await gql(request, "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture pourcentPromotion options { nom } } } }");
+  const product: Product = products.items.find((p: Product & { enRupture: boolean; pourcentPromotion: number; options: unknown[] }) => !p.enRupture && p.stock >= 3 && p.pourcentPromotion === 0 && p.options.length === 0);
   test.slow(); // a whole journey: six page loads and three accessibility scans
   const token = await adminToken(request);
   const before = product.prixApresPromotion;

@@ -10,8 +10,8 @@ async function gql(request: APIRequestContext, query: string) {
 }
 /** A product in stock with a description, so its page scrolls on a phone. */
 async function productInStock(request: APIRequestContext): Promise<Product> {
-  const { products } = await gql(request, "{ products(limit: 20, sortBy: prix) { items { id nom prixApresPromotion stock enRupture images { thumbnailUrl } } } }");
-  return products.items.find((p: Product) => !p.enRupture && p.stock > 2);
+  const { products } = await gql(request, "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture images { thumbnailUrl } options { nom } } } }");
+  return products.items.find((p: Product & { options: unknown[] }) => !p.enRupture && p.stock > 2 && p.options.length === 0); // no size to choose
 }
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 

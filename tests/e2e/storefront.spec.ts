@@ -113,8 +113,8 @@ test("sort by price, filter by price, paginate; the URL keeps it through reload 
 });
 
 test("product page: add within the stock, badge, cart kept after reload, WhatsApp order link", async ({ page, request }) => {
-  const { products } = await gql(request, `{ products(limit: 100, sortBy: prix) { items { id nom stock enRupture prixApresPromotion } } }`);
-  const product = products.items.find((p: any) => !p.enRupture && p.stock >= 2 && p.stock <= 6);
+  const { products } = await gql(request, `{ products(limit: 100, sortBy: prix) { items { id nom stock enRupture prixApresPromotion options { nom } } } }`);
+  const product = products.items.find((p: any) => !p.enRupture && p.stock >= 2 && p.stock <= 6 && p.options.length === 0); // sold as one: no size to choose
   await page.goto(`/produits/${product.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nom);
   const plus = page.getByRole("button", { name: "Augmenter la quantité" });

@@ -1,6 +1,6 @@
 // The cart, kept in localStorage under `{SHOP_SLUG}_cart` and shared by every page (and tabs).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { addToCart, cartCount, parseCart, removeFromCart, setQuantity, type CartLine } from "./cart.ts";
+import { addToCart, cartCount, lineName, parseCart, removeFromCart, setQuantity, type CartLine } from "./cart.ts";
 import { notify } from "../components/ui/toaster.tsx";
 
 interface CartApi {
@@ -57,7 +57,7 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
     setQuantity: (key, quantity) => update((prev) => setQuantity(prev, key, quantity)),
     remove(line) {
       update((prev) => removeFromCart(prev, line));
-      notify({ type: "info", title: `${line.name} retiré du panier` });
+      notify({ type: "info", title: `${lineName(line)} retiré du panier` });
     },
     clear: () => update(() => []),
     replace: (next) => update(() => next),
@@ -73,27 +73,33 @@ export function useCart(): CartApi {
 }
 
 export interface AddableProduct { id: string; nom: string; prixApresPromotion: number; stock: number; enRupture: boolean; imagePrincipale?: { thumbnailUrl: string } | null }
+/** The chosen size/colour combination: its own stock, its name, its colour's photo. */
+export interface AddableVariant { id: string; label: string; stock: number; imageUrl: string | null }
 
 /** Adds with the SPEC §8 notices: refused when out of stock, capped at the stock. */
 export function useAddToCart() {
   const cart = useCart();
-  return (product: AddableProduct, quantity = 1, from: "list" | "detail" = "list") => {
+  return (product: AddableProduct, quantity = 1, from: "list" | "detail" = "list", variant?: AddableVariant) => {
     try {
-      if (product.enRupture || product.stock <= 0) {
+      const stock = variant ? variant.stock : product.stock;
+      if (product.enRupture || stock <= 0) {
         notify({ type: "warning", title: "Produit indisponible", description: "Ce produit est actuellement en rupture de stock." });
         return 0;
       }
-      const added = cart.add({
-        productId: product.id, name: product.nom, unitPrice: product.prixApresPromotion, stock: product.stock,
-        imageUrl: product.imagePrincipale?.thumbnailUrl ?? null, quantity,
-      });
+      const line: CartLine = {
+        productId: product.id, name: product.nom, unitPrice: product.prixApresPromotion, stock,
+        imageUrl: variant?.imageUrl ?? product.imagePrincipale?.thumbnailUrl ?? null, quantity,
+        ...(variant && { selectedVariant: variant.id, variantLabel: variant.label }),
+      };
+      const added = cart.add(line);
       if (!added) {
         notify({ type: "warning", title: "Stock épuisé", description: "Ce produit n'est plus en stock." });
         return 0;
       }
+      const name = lineName(line);
       notify({
         type: "success", title: "Produit ajouté au panier !",
-        description: from === "detail" ? `${added} x ${product.nom} ajouté(s) à votre panier.` : `${product.nom} a été ajouté à votre panier.`,
+        description: from === "detail" ? `${added} x ${name} ajouté(s) à votre panier.` : `${name} a été ajouté à votre panier.`,
       });
       return added;
     } catch {

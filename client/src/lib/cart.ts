@@ -1,5 +1,6 @@
-// Cart rules of SPEC §4: one line per product and variant, quantities between 1 and the stock,
-// 0 or less removes the line. Pure functions over a plain array stored in localStorage.
+// Cart rules of SPEC §4: one line per product and combination (size/colour), quantities between 1
+// and the stock, 0 or less removes the line. Pure functions over a plain array stored in
+// localStorage; a line stored before combinations existed has none and keeps working.
 export interface CartLine {
   productId: string;
   name: string;
@@ -8,8 +9,17 @@ export interface CartLine {
   imageUrl: string | null;
   stock: number;
   quantity: number;
+  /** the combination's id; its stock is then the line's `stock` */
   selectedVariant?: string | null;
+  /** 'Taille M, Couleur Bleu' */
+  variantLabel?: string | null;
 }
+
+/** The line's name as the cart and the order message say it: 'Robe wax Dakar (Taille M, Couleur Bleu)'. */
+export const lineName = (l: Pick<CartLine, "name" | "variantLabel">) => (l.variantLabel ? `${l.name} (${l.variantLabel})` : l.name);
+
+/** What tells two lines apart (React keys, the check's problems). */
+export const lineKey = (l: Pick<CartLine, "productId" | "selectedVariant">) => `${l.productId}:${l.selectedVariant ?? ""}`;
 
 const sameLine = (a: Pick<CartLine, "productId" | "selectedVariant">, b: Pick<CartLine, "productId" | "selectedVariant">) =>
   a.productId === b.productId && (a.selectedVariant ?? null) === (b.selectedVariant ?? null);
@@ -41,6 +51,8 @@ export const lineTotal = (l: CartLine) => l.unitPrice * l.quantity;
 export const cartTotal = (lines: CartLine[]) => lines.reduce((n, l) => n + lineTotal(l), 0);
 export const badgeLabel = (count: number) => (count > 99 ? "99+" : String(count));
 
+const optionalText = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.length <= 200);
+
 /** Reads a stored cart, dropping anything malformed (a hand-edited or old-format value never crashes the shop). */
 export function parseCart(raw: string | null): CartLine[] {
   if (!raw) return [];
@@ -49,7 +61,8 @@ export function parseCart(raw: string | null): CartLine[] {
     if (!Array.isArray(value)) return [];
     return value.filter((l): l is CartLine =>
       !!l && typeof l === "object" && typeof l.productId === "string" && typeof l.name === "string" &&
-      Number.isInteger(l.unitPrice) && Number.isInteger(l.quantity) && l.quantity > 0 && Number.isInteger(l.stock));
+      Number.isInteger(l.unitPrice) && Number.isInteger(l.quantity) && l.quantity > 0 && Number.isInteger(l.stock) &&
+      optionalText(l.selectedVariant) && optionalText(l.variantLabel));
   } catch {
     return [];
   }

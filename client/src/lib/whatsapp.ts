@@ -1,13 +1,15 @@
 // The WhatsApp order of DECISIONS "Orders by WhatsApp": greeting naming the shop, one line per
-// cart line, total, delivery terms, then each product's public link.
+// cart line (naming its size and colour), total, delivery terms, then each product's public link.
 import { formatFCFAText } from "./format.ts";
-import { cartTotal, lineTotal, type CartLine } from "./cart.ts";
+import { cartTotal, lineName, lineTotal, type CartLine } from "./cart.ts";
 
 export interface OrderShop { name: string; whatsapp: string; publicUrl: string; dakarPrice: number; dakarDelay: string; regionsDelay: string }
 
 export function orderMessage(shop: OrderShop, lines: CartLine[]): string {
-  const items = lines.map((l) => `${l.quantity} x ${l.name} — ${formatFCFAText(l.unitPrice)} = ${formatFCFAText(lineTotal(l))}`);
-  const links = lines.map((l) => `- ${l.name} : ${shop.publicUrl}/produits/${l.productId}`);
+  const items = lines.map((l) => `${l.quantity} x ${lineName(l)} — ${formatFCFAText(l.unitPrice)} = ${formatFCFAText(lineTotal(l))}`);
+  // One link a product, however many of its combinations are ordered.
+  const products = [...new Map(lines.map((l) => [l.productId, l.name])).entries()];
+  const links = products.map(([id, name]) => `- ${name} : ${shop.publicUrl}/produits/${id}`);
   return [
     `Bonjour ${shop.name}, je souhaite commander :`,
     "",

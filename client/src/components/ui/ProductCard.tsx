@@ -11,6 +11,7 @@ export const ProductCard_product = graphql(`
     id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles
     typeProduit { id nom }
     imagePrincipale { url thumbnailUrl srcSet width height alt }
+    options { nom }
   }
 `);
 
@@ -31,6 +32,7 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
   const back = listReturnState(useLocation());
   const list = props.view === "list";
   const unavailable = p.enRupture || p.stock <= 0;
+  const choiceLabel = p.options.some((o) => o.nom === "Taille") ? "Choisir une taille" : "Choisir une couleur";
   return (
     <Flex as="article" direction={list ? "row" : "column"} bg="surface.card" borderRadius="lg" overflow="hidden" shadow="xs" h="full" data-testid="product-card">
       <Box position="relative" w={list ? { base: "36%", md: "200px" } : "full"} flexShrink="0">
@@ -51,10 +53,17 @@ export function ProductCard(props: { product: FragmentType<typeof ProductCard_pr
           <Stars count={p.etoiles} />
           <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} />
         </Stack>
-        <Button size="sm" minH="11" colorPalette="brand" bg={unavailable ? undefined : "brand.solid"} color={unavailable ? undefined : "brand.contrast"}
-          variant={unavailable ? "subtle" : "solid"} disabled={unavailable} onClick={() => add(p)}>
-          {unavailable ? "Non disponible" : "Ajouter au panier"}
-        </Button>
+        {/* Sold by size or colour: the choice is made on the product's page. */}
+        {!unavailable && p.options.length > 0 ? (
+          <Button asChild size="sm" minH="11" colorPalette="brand" bg="brand.solid" color="brand.contrast">
+            <RouterLink to={`/produits/${p.id}`} aria-label={`${choiceLabel} : ${p.nom}`}>{choiceLabel}</RouterLink>
+          </Button>
+        ) : (
+          <Button size="sm" minH="11" colorPalette="brand" bg={unavailable ? undefined : "brand.solid"} color={unavailable ? undefined : "brand.contrast"}
+            variant={unavailable ? "subtle" : "solid"} disabled={unavailable} onClick={() => add(p)}>
+            {unavailable ? "Non disponible" : "Ajouter au panier"}
+          </Button>
+        )}
       </Stack>
     </Flex>
   );

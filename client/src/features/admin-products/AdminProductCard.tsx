@@ -27,7 +27,7 @@ export function AdminProductCard(props: { product: FragmentType<typeof AdminProd
       </Box>
       <Stack p="3" gap="1.5" flex="1" minW="0">
         <Flex justify="space-between" align="start" gap="1">
-          <AdminProductBadges enRupture={p.enRupture} aLaUne={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
+          <AdminProductBadges enRupture={p.enRupture} stock={p.stock} aLaUne={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
           <Box ms="auto" mt="-2" me="-2"><ProductMenu id={p.id} nom={p.nom} onDelete={() => props.onDelete({ id: p.id, nom: p.nom })} /></Box>
         </Flex>
         <Heading as="h2" fontSize="sm" fontWeight="semibold" lineClamp="2" fontFamily="body">

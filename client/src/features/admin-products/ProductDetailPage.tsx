@@ -13,6 +13,7 @@ import { ProductGallery } from "./ProductGallery.tsx";
 import { AdminProductBadges } from "./ProductBadges.tsx";
 import { isInvalidProductId, productReference } from "./product-reference.ts";
 import { useDeleteProduct } from "./useDeleteProduct.ts";
+import { comboLabel } from "../product/variant-choice.ts";
 
 const AdminProductDetailQueryDoc = graphql(`
   query AdminProductDetail($id: ID!) {
@@ -21,6 +22,8 @@ const AdminProductDetailQueryDoc = graphql(`
       typeProduit { id nom }
       sousTypeProduit { id nom }
       images { id url srcSet thumbnailUrl alt }
+      options { nom }
+      variantes { id taille couleur stock actif }
     }
   }
 `);
@@ -61,7 +64,7 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <ProductGallery photos={p.images} name={p.nom} greyed={p.enRupture} />
         <Stack gap="4">
-          <AdminProductBadges enRupture={p.enRupture} aLaUne={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
+          <AdminProductBadges enRupture={p.enRupture} stock={p.stock} aLaUne={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
           <PriceBlock p={p} />
           <HStack gap="2" flexWrap="wrap">
             <Badge variant="outline" colorPalette="blue">{p.typeProduit.nom}</Badge>
@@ -75,6 +78,16 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
             <Text whiteSpace="pre-line" color={p.description ? undefined : "fg.muted"}>{p.description || "Aucune description disponible pour ce produit."}</Text>
           </Box>
           <Text><Text as="span" fontWeight="semibold">Stock :</Text> {p.stock}</Text>
+          {p.variantes.length > 0 && (
+            <Stack as="ul" gap="1" listStyleType="none" aria-label="Stock par combinaison" fontSize="sm">
+              {p.variantes.map((v) => (
+                <li key={v.id}>
+                  {comboLabel(p.options.map((o) => o.nom), p.options.map((o) => (o.nom === "Taille" ? v.taille : v.couleur) ?? ""))} : {v.stock}
+                  {!v.actif && " (hors vente)"}
+                </li>
+              ))}
+            </Stack>
+          )}
         </Stack>
       </SimpleGrid>
     </Stack>

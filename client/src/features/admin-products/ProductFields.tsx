@@ -95,11 +95,11 @@ function PricePreview({ price, percent }: { price: number; percent: number }) {
 }
 
 /** A native checkbox shown as a switch: no extra Chakra recipe in the shared theme. */
-function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+export function Toggle({ label, ariaLabel, checked, disabled, onChange }: { label: string; ariaLabel?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
   return (
     <chakra.label display="flex" alignItems="center" gap="3" minH="11" cursor={disabled ? "not-allowed" : "pointer"}>
       <chakra.input
-        type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)}
+        type="checkbox" role="switch" aria-label={ariaLabel} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)}
         w="5" h="5" accentColor="var(--chakra-colors-brand-solid)"
       />
       <Text>{label}</Text>

@@ -7,15 +7,16 @@ import type { ProductFormProductQuery } from "../../gql/graphql.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { forgetCatalogueLists } from "../../lib/catalogue-cache.ts";
 import { uploadPercent, type UploadFetchOptions } from "../../lib/upload-fetch.ts";
-import { adminToaster, toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
+import { toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
 import { ErrorState, LoadingSpinner } from "../../components/ui/States.tsx";
 import { LeaveGuard } from "../../components/ui/LeaveGuard.tsx";
 import { Form } from "../../components/ui/Form.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { ProductFields } from "./ProductFields.tsx";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";
-import { imageChanges, type PickedImage } from "./image-list.ts";
-import { EMPTY_DRAFT, pathAfterCreate, productInput, subTypeAfterCategoryChange, validateDraft, type ProductDraft } from "./product-form-logic.ts";
+import { VariantsSection } from "./VariantsSection.tsx";
+import { photoChanges, photosChanged, type PickedImage } from "./image-list.ts";
+import { EMPTY_DRAFT, pathAfterCreate, productInput, stockDraft, subTypeAfterCategoryChange, validateDraft, type ProductDraft } from "./product-form-logic.ts";
 
 const CategoriesQuery = graphql(`
   query ProductFormCategories { categories { id nom sousTypes { id nom } } }
@@ -23,20 +24,24 @@ const CategoriesQuery = graphql(`
 const ProductQuery = graphql(`
   query ProductFormProduct($id: ID!) {
     product(id: $id) {
-      id nom description prix pourcentPromotion aLaUne enRupture
+      id nom description prix pourcentPromotion aLaUne enRupture stock
       typeProduit { id } sousTypeProduit { id }
-      images { id thumbnailUrl originalName }
+      images { id thumbnailUrl originalName couleur }
+      options { nom valeurs }
+      variantes { taille couleur stock actif }
     }
   }
 `);
 const CreateMutation = graphql(`
-  mutation ProductFormCreate($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }
+  mutation ProductFormCreate($input: ProduitInput!, $images: [File!], $photos: [PhotoInput!]) { createProduct(input: $input, images: $images, photos: $photos) { id } }
 `);
 const UpdateMutation = graphql(`
-  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $imageOrder: [ID!]) {
-    updateProduct(id: $id, input: $input, images: $images, imageOrder: $imageOrder) {
-      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture
-      images { id thumbnailUrl originalName }
+  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $photos: [PhotoInput!]) {
+    updateProduct(id: $id, input: $input, images: $images, photos: $photos) {
+      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture stock
+      images { id thumbnailUrl originalName couleur }
+      options { nom valeurs }
+      variantes { id taille couleur stock actif disponible }
     }
   }
 `);
@@ -71,6 +76,7 @@ function initialDraft(product: LoadedProduct | null, scope: { categoryId?: strin
     return {
       categoryId: product.typeProduit.id, subTypeId: product.sousTypeProduit?.id ?? "", name: product.nom, description: product.description,
       price: String(product.prix), promotion: String(product.pourcentPromotion), featured: product.aLaUne, outOfStock: product.enRupture,
+      ...stockDraft(product),
     };
   }
   if (!scope.categoryId) return EMPTY_DRAFT;
@@ -85,32 +91,37 @@ function ProductForm({ categories, product }: { categories: Categories; product:
   const navigate = useNavigate();
   const [initial] = useState(() => initialDraft(product, scope, categories));
   const [draft, setDraft] = useState(initial);
-  const initialImages = (product?.images ?? []).map((i): PickedImage => ({ key: i.id, kind: "existing", id: i.id, url: i.thumbnailUrl, name: i.originalName || "image" }));
-  const [existing, setExisting] = useState(initialImages);
-  const initialIds = (product?.images ?? []).map((i) => i.id);
-  const [added, setAdded] = useState<PickedImage[]>([]);
+  const [initialPhotos] = useState(() => (product?.images ?? []).map((i): PickedImage => ({
+    key: i.id, kind: "existing", id: i.id, url: i.thumbnailUrl, name: i.originalName || "image", colour: i.couleur ?? null,
+  })));
+  const [photos, setPhotos] = useState(initialPhotos);
   const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const update = { update: forgetCatalogueLists };
   const [create, creating] = useMutation(CreateMutation, update);
   const [save, saving] = useMutation(UpdateMutation, update);
   const busy = creating.loading || saving.loading;
-  const changes = imageChanges(existing, added, initialIds);
-  const dirty = !saved && (JSON.stringify(draft) !== JSON.stringify(initial) || Boolean(changes.files || changes.order));
+  const colours = draft.options.find((o) => o.name === "Couleur")?.values ?? [];
+  // A photo tagged with a colour the options no longer have shows every colour again.
+  const shownPhotos = photos.map((p) => (p.colour && !colours.includes(p.colour) ? { ...p, colour: null } : p));
+  const photosDirty = photosChanged(shownPhotos, initialPhotos);
+  const dirty = !saved && (JSON.stringify(draft) !== JSON.stringify(initial) || photosDirty);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const invalid = validateDraft(draft);
     if (invalid) return toastError(invalid);
-    const context = changes.files ? { fetchOptions: { onUploadProgress: (p) => setProgress(uploadPercent(p)) } satisfies UploadFetchOptions } : undefined;
-    if (changes.files) setProgress(0);
+    const sent = photoChanges(shownPhotos);
+    const files = sent.files.length ? sent.files : undefined;
+    const context = files ? { fetchOptions: { onUploadProgress: (p) => setProgress(uploadPercent(p)) } satisfies UploadFetchOptions } : undefined;
+    if (files) setProgress(0);
     try {
       if (product) {
-        await save({ variables: { id: product.id, input: productInput(draft), images: changes.files, imageOrder: changes.order }, context });
+        // Photos sent only when changed: an untouched list is left as the server has it.
+        await save({ variables: { id: product.id, input: productInput(draft), images: files, photos: photosDirty ? sent.photos : undefined }, context });
         toastSuccess("Produit modifié avec succès");
-        if (changes.files && existing.length) adminToaster.create({ type: "info", title: "Images remplacées" });
       } else {
-        await create({ variables: { input: productInput(draft), images: changes.files }, context });
+        await create({ variables: { input: productInput(draft), images: files, photos: files ? sent.photos : undefined }, context });
         toastSuccess("Produit créé avec succès");
       }
       setSaved(true); // the guard lets the navigation through
@@ -130,7 +141,8 @@ function ProductForm({ categories, product }: { categories: Categories; product:
           draft={draft} onChange={setDraft} categories={categories} disabled={busy}
           categoryLocked={Boolean(scope.categoryId)} subTypeLocked={Boolean(scope.typeId)}
         />
-        <ImagePicker editMode={Boolean(product)} existing={existing} added={added} onExistingChange={setExisting} onAddedChange={setAdded} disabled={busy} />
+        <VariantsSection value={draft} onChange={(part) => setDraft({ ...draft, ...part })} disabled={busy} />
+        <ImagePicker photos={photos} onChange={setPhotos} colours={colours} disabled={busy} />
         {progress !== null && <UploadProgressBar percent={progress} />}
         <HStack justify="flex-end" gap="3" wrap="wrap">
           <Button asChild variant="outline" minH="11">

@@ -14,8 +14,8 @@ import { useDeleteProduct } from "./useDeleteProduct.ts";
 import { useProductListParams } from "./useProductListParams.ts";
 
 const AdminProductListQuery = graphql(`
-  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {
-    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {
+  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter) {
+    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock) {
       items { id ...AdminProductCard_product }
       pagination { current pages total }
     }
@@ -58,7 +58,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
   const { update, ...list } = useProductListParams();
   const target = useScope(scope);
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductListQuery, {
-    variables: { page: list.page, limit: list.limit, search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, categoryId: target.categoryId, subTypeId: target.subTypeId },
+    variables: { page: list.page, limit: list.limit, search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, categoryId: target.categoryId, subTypeId: target.subTypeId, stock: list.stock },
     notifyOnNetworkStatusChange: true,
   });
   const deletion = useDeleteProduct();

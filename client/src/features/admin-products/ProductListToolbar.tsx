@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Box, Button, chakra, Field, Flex, IconButton, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
-import { PAGE_SIZES, PRICE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SORTS, parsePrice, type ListState } from "./list-params.ts";
+import { PAGE_SIZES, PRICE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SORTS, STOCK_FILTERS, parsePrice, type ListState } from "./list-params.ts";
 import { useDebouncedUrlField } from "./useProductListParams.ts";
 
 type Update = (changes: Record<string, string | number | null>) => void;
@@ -40,7 +40,7 @@ function SelectBox({ id, label, width, value, onChange, children }: { id: string
   );
 }
 
-/** Search, sort, page size, view and the advanced filters of the admin product list (SPEC §2). */
+/** Search, sort, page size, stock level, view and the advanced filters of the admin product list (SPEC §2). */
 export function ProductListToolbar({ list, update }: { list: ListState; update: Update }) {
   const [search, setSearch] = useDebouncedUrlField(list.search ?? "", SEARCH_DEBOUNCE_MS, (t) => update({ search: t }));
   const [filtersOpen, setFiltersOpen] = useState(list.minPrice !== null || list.maxPrice !== null);
@@ -54,6 +54,10 @@ export function ProductListToolbar({ list, update }: { list: ListState; update: 
         </SelectBox>
         <SelectBox id="admin-par-page" label="Par page" width="24" value={list.limit} onChange={(v) => update({ limit: v === "20" ? null : v })}>
           {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+        </SelectBox>
+        <SelectBox id="admin-stock" label="Stock" width="40" value={list.stock ?? ""} onChange={(v) => update({ stock: v || null })}>
+          <option value="">Tous les stocks</option>
+          {STOCK_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
         </SelectBox>
         <Button variant="outline" minH="11" aria-expanded={filtersOpen} aria-controls="filtres-avances" onClick={() => setFiltersOpen((o) => !o)}>Filtres avancés</Button>
         <Flex gap="1" ms="auto" role="group" aria-label="Affichage">

@@ -1,4 +1,5 @@
-// The admin product list's URL contract: search, page, page size, sort, price bounds and view live
+// The admin product list's URL contract: search, page, page size, sort, price bounds, stock level
+// ('rupture', 'bas') and view live
 // in the search params so reload and Back keep them (SPEC §4, issue 10).
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -8,6 +9,11 @@ export const SORTS = [
   { value: "aLaUne", label: "À la une" },
 ] as const;
 export type Sort = (typeof SORTS)[number]["value"];
+export const STOCK_FILTERS = [
+  { value: "rupture", label: "En rupture" },
+  { value: "bas", label: "Stock bas" },
+] as const;
+export type StockLevel = (typeof STOCK_FILTERS)[number]["value"];
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PRICE_DEBOUNCE_MS = 800;
 
@@ -35,6 +41,7 @@ export function readListParams(params: URLSearchParams) {
     sortBy: (SORTS.some((s) => s.value === sort) ? sort : "alphabet") as Sort,
     minPrice: parsePrice(params.get("minPrice")),
     maxPrice: parsePrice(params.get("maxPrice")),
+    stock: STOCK_FILTERS.find((f) => f.value === params.get("stock"))?.value ?? null,
     view: params.get("vue") === "liste" ? ("list" as const) : ("grid" as const),
   };
 }

@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
 import { useCart } from "../../lib/cart-store.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
-import { cartTotal, lineTotal, type CartLine } from "../../lib/cart.ts";
+import { cartTotal, lineKey, lineName, lineTotal, type CartLine } from "../../lib/cart.ts";
 import { changeMessage, type Change, type Problem } from "../../lib/cart-check.ts";
 import { formatFCFA } from "../../lib/format.ts";
 import { orderMessage, whatsappLink } from "../../lib/whatsapp.ts";
@@ -24,33 +24,34 @@ function ChangesNotice({ changes }: { changes: Change[] }) {
   return (
     <Box role="status" bg="accent.subtle" borderStartWidth="4px" borderColor="accent.solid" borderRadius="md" px="4" py="3" mb="4" data-testid="cart-changes">
       <Text fontWeight="semibold">Votre panier a été mis à jour</Text>
-      {changes.map((c) => <Text key={`${c.kind}:${c.productId}`} fontSize="sm">{changeMessage(c)}</Text>)}
+      {changes.map((c) => <Text key={`${c.kind}:${c.line}`} fontSize="sm">{changeMessage(c)}</Text>)}
     </Box>
   );
 }
 
 function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
   const cart = useCart();
+  const name = lineName(line);
   return (
     <Flex gap="3" py="3" align="center" data-testid="cart-line">
       <Box w={{ base: "20", md: "24" }} flexShrink="0" borderRadius="md" overflow="hidden">
-        <ProductImage src={line.imageUrl} alt={line.name} sizes="96px" greyed={!!problem} />
+        <ProductImage src={line.imageUrl} alt={name} sizes="96px" greyed={!!problem} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold"><RouterLink to={`/produits/${line.productId}`}>{line.name}</RouterLink></Text>
+        <Text fontWeight="semibold"><RouterLink to={`/produits/${line.productId}`}>{name}</RouterLink></Text>
         <Text fontSize="sm" color="fg.muted">{formatFCFA(line.unitPrice)} l'unité</Text>
         {problem && <Text fontSize="sm" color="red.700" fontWeight="semibold" role="status">{problem === "gone" ? "Ce produit n'est plus disponible." : "Ce produit est en rupture de stock."}</Text>}
         {!problem && (
           <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content">
-            <Button variant="ghost" minW="11" minH="11" aria-label={`Diminuer la quantité de ${line.name}`} onClick={() => line.quantity <= 1 ? cart.remove(line) : cart.setQuantity(line, line.quantity - 1)}>−</Button>
+            <Button variant="ghost" minW="11" minH="11" aria-label={`Diminuer la quantité de ${name}`} onClick={() => line.quantity <= 1 ? cart.remove(line) : cart.setQuantity(line, line.quantity - 1)}>−</Button>
             <Text minW="8" textAlign="center" data-testid="line-quantity">{line.quantity}</Text>
-            <Button variant="ghost" minW="11" minH="11" aria-label={`Augmenter la quantité de ${line.name}`} disabled={line.quantity >= line.stock} onClick={() => cart.setQuantity(line, line.quantity + 1)}>+</Button>
+            <Button variant="ghost" minW="11" minH="11" aria-label={`Augmenter la quantité de ${name}`} disabled={line.quantity >= line.stock} onClick={() => cart.setQuantity(line, line.quantity + 1)}>+</Button>
           </HStack>
         )}
       </Stack>
       <Stack align="end" gap="1">
         <Text fontWeight="bold">{formatFCFA(lineTotal(line))}</Text>
-        <IconButton aria-label={`Retirer ${line.name} du panier`} variant="ghost" minW="11" minH="11" onClick={() => cart.remove(line)}><TrashIcon /></IconButton>
+        <IconButton aria-label={`Retirer ${name} du panier`} variant="ghost" minW="11" minH="11" onClick={() => cart.remove(line)}><TrashIcon /></IconButton>
       </Stack>
     </Flex>
   );
@@ -72,7 +73,7 @@ export default function CartPage() {
       </Container>
     );
   }
-  const orderable = cart.lines.filter((l) => !problems.has(l.productId));
+  const orderable = cart.lines.filter((l) => !problems.has(lineKey(l)));
   const total = cartTotal(orderable);
   // Built from checked prices and stock only (the check replaced the cart's lines with them).
   const link = shop && orderable.length && status === "checked"
@@ -88,7 +89,7 @@ export default function CartPage() {
       {check && check.changes.length > 0 && <ChangesNotice changes={check.changes} />}
       <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="6" alignItems="start">
         <Stack bg="surface.card" borderRadius="lg" px="4" shadow="xs" separator={<Separator />}>
-          {cart.lines.map((l) => <CartRow key={`${l.productId}:${l.selectedVariant ?? ""}`} line={l} problem={problems.get(l.productId)} />)}
+          {cart.lines.map((l) => <CartRow key={lineKey(l)} line={l} problem={problems.get(lineKey(l))} />)}
         </Stack>
         <Stack bg="surface.card" borderRadius="lg" p="5" gap="3" shadow="xs" position={{ md: "sticky" }} top="32">
           <Heading as="h2" fontSize="lg" fontFamily="body">Récapitulatif</Heading>

@@ -6,15 +6,17 @@ import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { useCart } from "../../lib/cart-store.tsx";
 import { useOnline } from "../../lib/online.ts";
-import { cartIds, checkCart, covers, type CartCheck } from "../../lib/cart-check.ts";
+import { CHECK_CHUNK, cartIds, checkCart, covers, type CartCheck } from "../../lib/cart-check.ts";
 
 const CartCheckQuery = graphql(`
   query CartCheck($ids: [ID!]!) {
-    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } }
+    productsByIds(ids: $ids) { id nom prixApresPromotion stock enRupture imagePrincipale { thumbnailUrl } variantes { id stock disponible } }
   }
 `);
 
 export type CheckStatus = "checking" | "checked" | "offline" | "failed";
+
+const chunks = (ids: string[], size: number) => Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
 
 export function useCartCheck() {
   const cart = useCart();
@@ -39,10 +41,11 @@ export function useCartCheck() {
     let live = true;
     setFailed(false);
     // no-store: the server's answer, never one kept by the service worker or the browser.
-    client.query({ query: CartCheckQuery, variables: { ids }, fetchPolicy: "network-only", context: { fetchOptions: { cache: "no-store" } } })
-      .then(({ data }) => {
-        if (!live || !data) return;
-        const check = checkCart(lines.current, data.productsByIds);
+    const ask = (chunk: string[]) => client.query({ query: CartCheckQuery, variables: { ids: chunk }, fetchPolicy: "network-only", context: { fetchOptions: { cache: "no-store" } } });
+    Promise.all(chunks(ids, CHECK_CHUNK).map(ask))
+      .then((answers) => {
+        if (!live || answers.some((a) => !a.data)) return;
+        const check = checkCart(lines.current, answers.flatMap((a) => a.data!.productsByIds));
         if (check.changed) cart.replace(check.lines);
         setResult({ check, fresh: true });
       }, () => { if (live) setFailed(true); });

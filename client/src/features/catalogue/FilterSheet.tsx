@@ -1,9 +1,9 @@
 // The phone's filter sheet, loaded on the first tap on 'Filtres': the drawer's code stays out of
 // the list page's first load (issue 13).
 import { CloseButton, Drawer, Flex, Portal, Stack, Text } from "@chakra-ui/react";
-import { ListPriceFilter, PageSizeSelect, ViewToggle, type ListState } from "./ListControls.tsx";
+import { ListPriceFilter, PageSizeSelect, SizeSelect, ViewToggle, type ListState } from "./ListControls.tsx";
 
-export default function FilterSheet({ list, countText, onClose, returnFocus }: { list: ListState; countText: string; onClose(): void; returnFocus(): HTMLElement | null }) {
+export default function FilterSheet({ list, sizes, countText, onClose, returnFocus }: { list: ListState; sizes: readonly string[]; countText: string; onClose(): void; returnFocus(): HTMLElement | null }) {
   return (
     <Drawer.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} placement="bottom" finalFocusEl={returnFocus}>
       <Portal>
@@ -18,6 +18,7 @@ export default function FilterSheet({ list, countText, onClose, returnFocus }: {
             </Drawer.Header>
             <Drawer.Body pb="8">
               <Stack gap="5">
+                <SizeSelect list={list} sizes={sizes} onApplied={onClose} />
                 <ListPriceFilter list={list} onApplied={onClose} />
                 <Flex gap="3" align="end"><PageSizeSelect list={list} /><ViewToggle list={list} /></Flex>
               </Stack>

@@ -39,8 +39,27 @@ export function ListPriceFilter({ list, onApplied }: { list: ListState; onApplie
   return <PriceFilter key={`${list.minPrice}-${list.maxPrice}`} min={list.minPrice} max={list.maxPrice} onApply={apply} />;
 }
 
-/** What the 'Filtres' sheet holds and a shopper may have set: each price bound. */
-export const activeFilterCount = (list: ListState) => Number(list.minPrice !== null) + Number(list.maxPrice !== null);
+/** 'Taille': the sizes of the category's products (none: no filter), kept in the URL. */
+export function SizeSelect({ list, sizes, onApplied }: { list: ListState; sizes: readonly string[]; onApplied?: () => void }) {
+  // A size from a shared link that the list no longer has stays shown, so it can be removed.
+  const shown = list.size && !sizes.includes(list.size) ? [list.size, ...sizes] : sizes;
+  if (shown.length === 0) return null;
+  return (
+    <Box>
+      <chakra.label htmlFor="taille" fontSize="sm" display="block">Taille</chakra.label>
+      <NativeSelect.Root w="40" bg="surface.card">
+        <NativeSelect.Field id="taille" h="11" value={list.size ?? ""} onChange={(e) => { list.update({ taille: e.target.value || null }); onApplied?.(); }}>
+          <option value="">Toutes les tailles</option>
+          {shown.map((s) => <option key={s} value={s}>{s}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}
+
+/** What the 'Filtres' sheet holds and a shopper may have set: each price bound and the size. */
+export const activeFilterCount = (list: ListState) => Number(list.minPrice !== null) + Number(list.maxPrice !== null) + Number(list.size !== null);
 
 export function ViewToggle({ list }: { list: ListState }) {
   return (
@@ -52,11 +71,12 @@ export function ViewToggle({ list }: { list: ListState }) {
 }
 
 /** Desktop: every control in one sand bar, as before. */
-export function DesktopControls({ list }: { list: ListState }) {
+export function DesktopControls({ list, sizes }: { list: ListState; sizes: readonly string[] }) {
   return (
     <Flex gap="3" align="end" flexWrap="wrap" bg="surface.sand" px="3" py="2" borderRadius="lg">
       <SortSelect list={list} />
       <PageSizeSelect list={list} />
+      <SizeSelect list={list} sizes={sizes} />
       <ListPriceFilter list={list} />
       <ViewToggle list={list} />
     </Flex>

@@ -1,4 +1,4 @@
-// Phones: the sort stays one tap away; price, page size and view fold into a bottom sheet, so
+// Phones: the sort stays one tap away; size, price, page size and view fold into a bottom sheet, so
 // the first products show in the first screen (issue 13).
 import { lazy, Suspense, useRef, useState } from "react";
 import { Badge, Button, Flex, VisuallyHidden } from "@chakra-ui/react";
@@ -7,7 +7,7 @@ import { activeFilterCount, SortSelect, type ListState } from "./ListControls.ts
 const FilterSheet = lazy(() => import("./FilterSheet.tsx"));
 const countText = (n: number) => (n === 0 ? "Aucun filtre actif" : `${n} filtre${n > 1 ? "s" : ""} actif${n > 1 ? "s" : ""}`);
 
-export function PhoneControls({ list }: { list: ListState }) {
+export function PhoneControls({ list, sizes }: { list: ListState; sizes: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const count = activeFilterCount(list);
@@ -21,7 +21,7 @@ export function PhoneControls({ list }: { list: ListState }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <FilterSheet list={list} countText={countText(count)} onClose={() => setOpen(false)} returnFocus={() => trigger.current} />
+          <FilterSheet list={list} sizes={sizes} countText={countText(count)} onClose={() => setOpen(false)} returnFocus={() => trigger.current} />
         </Suspense>
       )}
     </Flex>

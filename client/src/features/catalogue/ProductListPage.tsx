@@ -19,11 +19,12 @@ import { HydrateLater } from "../../lib/hydrate-later.tsx";
 const FIRST_SCREEN_CARDS = 4;
 
 const ProductListQuery = graphql(`
-  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID) {
-    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId) {
+  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $size: String) {
+    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, size: $size) {
       items { id ...ProductCard_product }
       pagination { current pages total hasPrev hasNext }
     }
+    productSizes(categoryId: $categoryId, subTypeId: $subTypeId)
     bannieres { id url srcSet largeur hauteur accroche alt }
   }
 `);
@@ -42,6 +43,7 @@ export default function ProductListPage() {
   const slides = (shown?.bannieres ?? []).map((b) => ({ id: b.id, src: b.url, srcSet: b.srcSet, alt: b.alt, caption: b.accroche, width: b.largeur, height: b.hauteur }));
   const pagination = error ? null : shown?.products.pagination;
   const items = error ? [] : shown?.products.items ?? [];
+  const sizes = shown?.productSizes ?? [];
 
   return (
     <Container maxW="7xl" pt={{ base: "4", md: "3" }} pb="4">
@@ -57,7 +59,7 @@ export default function ProductListPage() {
           <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">{title}</Heading>
           {pagination && <Text color="fg.muted" aria-live="polite">{pagination.total} produit{pagination.total > 1 ? "s" : ""}</Text>}
         </Flex>
-        {phone ? <PhoneControls list={list} /> : <DesktopControls list={list} />}
+        {phone ? <PhoneControls list={list} sizes={sizes} /> : <DesktopControls list={list} sizes={sizes} />}
         {error ? (
           <ErrorState title="Erreur de chargement" message="Erreur lors du chargement des produits" onRetry={() => void refetch()} />
         ) : (loading || pending) && !shown ? (

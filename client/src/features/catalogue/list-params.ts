@@ -1,4 +1,5 @@
-// The /pro URL contract (page, size, sort, price bounds, category, sub-type, search, view), read
+// The /pro URL contract (page, page size, sort, price bounds, category, sub-type, search, clothing
+// size 'taille', view), read
 // the same way by the list page and by the server that preloads its first answer.
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const SORTS = [
@@ -14,6 +15,8 @@ const DEFAULT_SORT: Sort = "alphabet";
 const digitsOnly = (v: string | null): v is string => !!v && v.length <= 15 && /^\d+$/.test(v);
 const positiveInt = (v: string | null) => (digitsOnly(v) && Number(v) > 0 ? Number(v) : null);
 const price = (v: string | null) => (digitsOnly(v) ? Number(v) : null);
+// Length first; a size has 30 characters at most (MAX_OPTION_VALUE_LENGTH), trimmed.
+const sizeValue = (v: string | null) => (v && v.length <= 60 && v.trim().length <= 30 ? v.trim() || null : null);
 
 export function readListParams(params: URLSearchParams) {
   const limit = positiveInt(params.get("limit"));
@@ -27,13 +30,14 @@ export function readListParams(params: URLSearchParams) {
     sortBy: (SORTS.some((s) => s.value === sort) ? sort : DEFAULT_SORT) as Sort,
     minPrice: price(params.get("minPrice")),
     maxPrice: price(params.get("maxPrice")),
+    size: sizeValue(params.get("taille")),
     view: params.get("vue") === "liste" ? ("list" as const) : ("grid" as const),
   };
 }
 
 /** The variables of the ProductList query for a list state. */
 export function listVariables(s: ReturnType<typeof readListParams>) {
-  return { page: s.page, limit: s.limit, search: s.search, minPrice: s.minPrice, maxPrice: s.maxPrice, sortBy: s.sortBy, categoryId: s.categoryId, subTypeId: s.subTypeId };
+  return { page: s.page, limit: s.limit, search: s.search, minPrice: s.minPrice, maxPrice: s.maxPrice, sortBy: s.sortBy, categoryId: s.categoryId, subTypeId: s.subTypeId, size: s.size };
 }
 
 /** The one query string of a list state ("" for the first page as it comes): parameters the page
@@ -52,6 +56,7 @@ export function listSearch(s: ReturnType<typeof readListParams>): string {
   put("sortBy", s.sortBy, DEFAULT_SORT);
   put("minPrice", s.minPrice);
   put("maxPrice", s.maxPrice);
+  put("taille", s.size);
   put("vue", s.view === "list" ? "liste" : null);
   const text = params.toString();
   return text && `?${text}`;

@@ -16,6 +16,8 @@ import { Gallery } from "./Gallery.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
 import { listReturnUrl } from "../../lib/list-return.ts";
+import { OptionChips } from "./OptionChips.tsx";
+import { choose, chosenVariant, comboLabel, lowStockNote, missingChoice, onlyChoices, photosForColour } from "./variant-choice.ts";
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
@@ -23,8 +25,10 @@ const ProductDetailQuery = graphql(`
       id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles
       typeProduit { id nom }
       sousTypeProduit { id nom }
-      images { id url thumbnailUrl srcSet width height alt }
+      images { id url thumbnailUrl srcSet width height alt couleur }
       imagePrincipale { thumbnailUrl }
+      options { nom valeurs }
+      variantes { id taille couleur stock disponible }
     }
     recommendations(productId: $id) { id ...ProductCard_product }
   }
@@ -47,11 +51,13 @@ export default function ProductDetailPage() {
   const back = listReturnUrl(useLocation());
   const { data, pending } = useDeferredData(answer);
   const [quantity, setQuantity] = useState(1);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState<{ option: string; message: string } | null>(null);
   const add = useAddToCart();
   const cart = useCart();
   const p = data?.product;
   const mainAction = useRef<HTMLDivElement>(null);
-  useEffect(() => { setQuantity(1); }, [id]);
+  useEffect(() => { setQuantity(1); setChosen({}); setAsking(null); }, [id]);
   useEffect(() => {
     if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;
     return () => { document.title = shop?.nom ?? "Boutique en Ligne"; };
@@ -70,15 +76,41 @@ export default function ProductDetailPage() {
       </Container>
     );
   }
-  const inCart = cart.lines.find((l) => l.productId === p.id)?.quantity ?? 0;
+  const picked = { ...onlyChoices(p.options, p.variantes), ...chosen };
+  const variant = chosenVariant(p.options, p.variantes, picked);
+  const missing = missingChoice(p.options, picked);
+  const colour = picked.Couleur ?? null;
+  const photos = photosForColour(p.images, colour);
+  const inCart = cart.lines.find((l) => l.productId === p.id && (l.selectedVariant ?? null) === (variant?.id ?? null))?.quantity ?? 0;
   const available = !p.enRupture && p.stock > 0;
-  const remaining = p.stock - inCart;
-  const addToCart = () => { if (add(p, Math.min(quantity, remaining), "detail")) setQuantity(1); };
+  const stock = variant ? (variant.disponible ? variant.stock : 0) : p.stock;
+  const remaining = stock - inCart;
+  // From the previous state: a choice made before hydration may be adopted with another (OptionChips).
+  const pick = (option: string, value: string) => {
+    setChosen((prev) => choose(p.variantes, { ...onlyChoices(p.options, p.variantes), ...prev }, option, value));
+    setAsking(null);
+  };
+  const addToCart = () => {
+    if (missing) {
+      const option = p.options.find((o) => !picked[o.nom])!.nom;
+      setAsking({ option, message: missing });
+      // The first choosable chip of that option: the phone's bottom bar scrolls back to it.
+      document.querySelector<HTMLInputElement>(`input[name="${option.toLowerCase()}-${p.id}"]:not(:disabled)`)?.focus();
+      return;
+    }
+    const line = variant && {
+      id: variant.id, stock, label: comboLabel(p.options.map((o) => o.nom), p.options.map((o) => picked[o.nom])),
+      imageUrl: photos[0]?.thumbnailUrl ?? p.imagePrincipale?.thumbnailUrl ?? null,
+    };
+    if (add(p, Math.min(quantity, remaining), "detail", line ?? undefined)) setQuantity(1);
+  };
+  const low = variant || p.options.length === 0 ? lowStockNote(stock) : null;
   return (
     <Container maxW="6xl" py="4">
       <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to={back}><ArrowLeft /> Retour aux produits</RouterLink></Button>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "5", md: "10" }}>
-        <Gallery key={p.id} photos={p.images} name={p.nom} greyed={p.enRupture}>
+        {/* Keyed by colour too: choosing one shows its first photo. */}
+        <Gallery key={`${p.id}:${colour ?? ""}`} photos={photos} name={p.nom} greyed={p.enRupture}>
           <ProductBadges outOfStock={p.enRupture} featured={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
         </Gallery>
         <Stack gap="4">
@@ -94,7 +126,12 @@ export default function ProductDetailPage() {
           <Text whiteSpace="pre-line">{p.description || "Aucune description disponible pour ce produit."}</Text>
           {available ? (
             <Stack gap="3" ref={mainAction}>
-              <Text fontSize="sm" color="fg.muted">{p.stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
+              {p.options.length > 0 && <OptionChips productId={p.id} options={p.options} variants={p.variantes} chosen={picked} onChoose={pick} asking={asking} />}
+              {low ? (
+                <Text fontSize="sm" color="accent.fg" fontWeight="semibold" data-testid="stock-note">{low}{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
+              ) : (!missing || p.options.length === 0) && (
+                <Text fontSize="sm" color="fg.muted" data-testid="stock-note">{stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
+              )}
               {remaining > 0 ? (
                 <QuantityPicker value={Math.min(quantity, remaining)} max={remaining} onChange={setQuantity} />
               ) : (
