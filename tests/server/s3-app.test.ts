@@ -16,6 +16,7 @@ import { createCategory } from "../fixtures/catalogue.ts";
 import { createApp } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/env.ts";
 import { StorageUnavailableError } from "../../server/src/storage/index.ts";
+import { EARLY_INPUT_HASHES } from "../../server/src/http/security-headers.ts";
 
 const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url thumbnailUrl srcSet } } }`;
 const UPDATE = `mutation($id: ID!, $images: [File!]) { updateProduct(id: $id, input: {}, images: $images) { images { url } } }`;
@@ -150,7 +151,8 @@ describe("photos in an S3 bucket, served from S3_PUBLIC_URL", () => {
     const csp = res.headers.get("content-security-policy")!;
     expect(csp).toContain(`img-src 'self' data: blob: ${s3.endpoint};`);
     expect(csp).toContain(`connect-src 'self' ${s3.endpoint};`);
-    expect(csp).toContain("script-src 'self';");
+    // Scripts from the shop only, and the early-input one by its hash (decision 065).
+    expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_HASHES.join(" ")};`);
     expect(await res.text()).toContain(`<meta property="og:image" content="${images[0].url}" />`);
   });
 });
