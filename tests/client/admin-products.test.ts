@@ -22,11 +22,11 @@ describe("product detail ids (SPEC §8)", () => {
 
 describe("admin list URL state (SPEC §4, §9)", () => {
   it("defaults to page 1, 20 per page, alphabetical, grid", () => {
-    expect(readListParams(new URLSearchParams())).toEqual({ search: null, page: 1, limit: 20, sortBy: "alphabet", minPrice: null, maxPrice: null, view: "grid" });
+    expect(readListParams(new URLSearchParams())).toEqual({ search: null, page: 1, limit: 20, sortBy: "alphabet", minPrice: null, maxPrice: null, stock: null, view: "grid" });
   });
   it("reads every filter back from the URL", () => {
-    const s = readListParams(new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&vue=liste"));
-    expect(s).toEqual({ search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: 25000, view: "list" });
+    const s = readListParams(new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&vue=liste"));
+    expect(s).toEqual({ search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: 25000, stock: "bas", view: "list" });
   });
   it("ignores page sizes, sorts, pages and prices it does not offer", () => {
     const s = readListParams(new URLSearchParams("limit=30&sortBy=random&page=-2&minPrice=abc&maxPrice=1e5"));

@@ -58,8 +58,8 @@ describe("answers preloaded by the server", () => {
 
 describe("the /pro URL contract", () => {
   it("reads page, size, sort, bounds, category, sub-type and search, with defaults for nonsense", () => {
-    const s = readListParams(new URLSearchParams("page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=x&categorie=c1&type=t1&search=%20robe%20&vue=liste"));
-    expect(s).toEqual({ categoryId: "c1", subTypeId: "t1", search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: null, view: "list" });
-    expect(listVariables(readListParams(new URLSearchParams("page=0&limit=7&sortBy=hack")))).toEqual({ page: 1, limit: 20, search: null, minPrice: null, maxPrice: null, sortBy: "alphabet", categoryId: null, subTypeId: null });
+    const s = readListParams(new URLSearchParams("page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=x&categorie=c1&type=t1&search=%20robe%20&taille=M&vue=liste"));
+    expect(s).toEqual({ categoryId: "c1", subTypeId: "t1", search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: null, size: "M", view: "list" });
+    expect(listVariables(readListParams(new URLSearchParams("page=0&limit=7&sortBy=hack")))).toEqual({ page: 1, limit: 20, search: null, minPrice: null, maxPrice: null, sortBy: "alphabet", categoryId: null, subTypeId: null, size: null });
   });
 });

@@ -172,7 +172,7 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
   }
   async function restForm(files: [Buffer, string][], fields: Record<string, string> = {}) {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nom: "Pagne tissé", prix: "15000", typeProduit: categoryId, ...fields })) form.append(k, v);
+    for (const [k, v] of Object.entries({ nom: "Pagne tissé", prix: "15000", stock: "5", typeProduit: categoryId, ...fields })) form.append(k, v);
     for (const [bytes, name] of files) form.append("images", new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(`${app.url}/api/v1/produits`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
     return { status: res.status, body: await res.json() };
@@ -190,7 +190,7 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
     expect(rest.body.data.images).toHaveLength(5);
   }, 60_000);
 
-  it("refuses a 6th file, a 13th part (GraphQL) or a 21st (REST), a field over 100 KB and a file over 5 MB, in French", async () => {
+  it("refuses a 6th file, a 13th part (GraphQL) or a 25th (REST), a field over 100 KB and a file over 5 MB, in French", async () => {
     const created = () => app.prisma.product.count({ where: { name: "Pagne tissé" } });
     const before = await created();
     const small = await heavyJpeg(2000);
@@ -202,8 +202,8 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
     const graphqlParts = await graphqlForm([[small, "a.jpg"]], fields(10)); // operations, map, a file and 10 fields
     expect([graphqlParts.status, graphqlParts.errors[0].message]).toEqual([400, "Formulaire trop long : 12 champs et fichiers au plus (dont 5 images)."]);
     expect((await graphqlForm([[small, "a.jpg"]], fields(9))).data.createProduct.images).toHaveLength(1);
-    const restParts = await restForm([[small, "a.jpg"]], fields(17)); // 3 fields, a file and 17 more
-    expect(restParts).toMatchObject({ status: 400, body: { message: "Formulaire trop long : 20 champs et fichiers au plus (dont 5 images)." } });
+    const restParts = await restForm([[small, "a.jpg"]], fields(20)); // 4 fields, a file and 20 more
+    expect(restParts).toMatchObject({ status: 400, body: { message: "Formulaire trop long : 24 champs et fichiers au plus (dont 5 images)." } });
 
     const long = "é".repeat(51_300); // 102 600 bytes
     expect(await restForm([], { description: long })).toMatchObject({ status: 413, body: { message: "Le champ description dépasse 100 Ko.", field: "description" } });
