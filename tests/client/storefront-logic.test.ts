@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "../../client/src/lib/pagination.ts";
-import { orderMessage, whatsappLink } from "../../client/src/lib/whatsapp.ts";
+import { orderMessage } from "../../client/src/lib/whatsapp.ts";
+import { whatsappLink } from "../../client/src/lib/whatsapp-link.ts";
 import { filterFaq, FAQ } from "../../client/src/features/faq/faq-data.ts";
 import { parsePriceText } from "../../client/src/features/catalogue/useListParams.ts";
 import type { CartLine } from "../../client/src/lib/cart.ts";

@@ -6,8 +6,9 @@ import {
 } from "../../client/src/features/admin-products/variant-form-logic.ts";
 import { EMPTY_DRAFT, productInput, stockDraft, validateDraft } from "../../client/src/features/admin-products/product-form-logic.ts";
 import {
-  canChoose, choose, chosenVariant, comboLabel, lowStockNote, missingChoice, onlyChoices, photosForColour, type ChoiceVariant,
+  canChoose, choose, chosenVariant, lowStockNote, missingChoice, onlyChoices, photosForColour, type ChoiceVariant,
 } from "../../client/src/features/product/variant-choice.ts";
+import { comboLabel } from "../../client/src/lib/product-options.ts";
 import { addToCart, lineKey, lineName, parseCart, type CartLine } from "../../client/src/lib/cart.ts";
 import { checkCart, type CheckedProduct } from "../../client/src/lib/cart-check.ts";
 import { orderMessage } from "../../client/src/lib/whatsapp.ts";

@@ -169,8 +169,8 @@ test("cards show badges (Rupture first), the promotion and the reference", async
   const promo = card(page, `Promo ${fx.suffix}`);
   await expect(promo.getByText("À la une")).toBeVisible();
   await expect(promo.getByText("-25%")).toBeVisible();
-  await expect(promo.getByText(/^15\s000 FCFA$/)).toBeVisible();
-  await expect(promo.locator("s")).toHaveText(/^20\s000 FCFA$/);
+  await expect(promo.getByText(/^15\s000\sFCFA$/)).toBeVisible();
+  await expect(promo.locator("s")).toHaveText(/^20\s000\sFCFA$/);
   await expect(promo.getByTestId("product-reference")).toHaveText(reference("Promo", fx.promoId));
   const rupture = card(page, `Rupture ${fx.suffix}`);
   await expect(rupture.locator(".chakra-badge").first()).toHaveText("Rupture");
@@ -202,7 +202,7 @@ test("detail: promotion block, badges, reference, rupture alert and missing desc
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Promo ${fx.suffix}`);
   await expect(page.getByText(`Référence : ${reference("Promo", fx.promoId)}`)).toBeVisible();
   await expect(page.getByText("-25% DE RÉDUCTION")).toBeVisible();
-  await expect(page.getByText(/^Économie de 5\s000 FCFA$/)).toBeVisible();
+  await expect(page.getByText(/^Économie de 5\s000\sFCFA$/)).toBeVisible();
   await expect(page.getByText(fx.typeA.nom)).toBeVisible();
   await expect(page.getByText(fx.categoryName)).toBeVisible();
   await expect(page.getByText("Aucune description disponible pour ce produit.")).toBeVisible();

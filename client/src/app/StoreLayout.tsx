@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type Rea
 import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
-import { whatsappLink } from "../lib/whatsapp.ts";
+import { whatsappLink } from "../lib/whatsapp-link.ts";
 import { formatFCFA } from "../lib/format.ts";
 import { useIsPhone } from "../lib/media.ts";
 import { BottomBarContext } from "../lib/bottom-bar.ts";

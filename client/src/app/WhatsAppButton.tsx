@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
-import { whatsappLink } from "../lib/whatsapp.ts";
+import { whatsappLink } from "../lib/whatsapp-link.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
 
 /** `floating`: desktop, in the corner. `compact`: phones, in the header beside the search field,

@@ -35,3 +35,6 @@ export function sortSizes(sizes: readonly string[]): string[] {
     return ga - gb || va - vb || a.localeCompare(b, "fr");
   });
 }
+
+/** 'Taille M, Couleur Bleu': how the cart and the order message name a combination. */
+export const comboLabel = (names: readonly string[], values: readonly string[]) => names.map((n, i) => `${n} ${values[i]}`).join(", ");

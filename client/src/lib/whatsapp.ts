@@ -22,6 +22,3 @@ export function orderMessage(shop: OrderShop, lines: CartLine[]): string {
     ...links,
   ].join("\n");
 }
-
-export const whatsappLink = (phone: string, text?: string) =>
-  `https://wa.me/${phone.replace(/\D/g, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;

@@ -13,7 +13,7 @@ import { ProductGallery } from "./ProductGallery.tsx";
 import { AdminProductBadges } from "./ProductBadges.tsx";
 import { isInvalidProductId, productReference } from "./product-reference.ts";
 import { useDeleteProduct } from "./useDeleteProduct.ts";
-import { comboLabel } from "../product/variant-choice.ts";
+import { comboLabel } from "../../lib/product-options.ts";
 
 const AdminProductDetailQueryDoc = graphql(`
   query AdminProductDetail($id: ID!) {

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { Button, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../../lib/shop-context.tsx";
-import { whatsappLink } from "../../lib/whatsapp.ts";
+import { whatsappLink } from "../../lib/whatsapp-link.ts";
 import { WhatsAppIcon } from "../../components/ui/icons.tsx";
 
 export default function NotFoundPage() {

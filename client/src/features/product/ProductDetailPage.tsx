@@ -17,7 +17,8 @@ import { ShareButton } from "./ShareButton.tsx";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
 import { listReturnUrl } from "../../lib/list-return.ts";
 import { OptionChips } from "./OptionChips.tsx";
-import { choose, chosenVariant, comboLabel, lowStockNote, missingChoice, onlyChoices, photosForColour } from "./variant-choice.ts";
+import { choose, chosenVariant, lowStockNote, missingChoice, onlyChoices, photosForColour } from "./variant-choice.ts";
+import { comboLabel } from "../../lib/product-options.ts";
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {

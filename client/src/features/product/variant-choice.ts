@@ -48,8 +48,6 @@ export function onlyChoices(options: readonly ChoiceOption[], variants: readonly
   return chosen;
 }
 
-/** 'Taille M, Couleur Bleu': how the cart and the order message name a combination. */
-export const comboLabel = (names: readonly string[], values: readonly string[]) => names.map((n, i) => `${n} ${values[i]}`).join(", ");
 
 /** 'Plus que N en stock' at 3 or less. */
 export const lowStockNote = (stock: number) => (stock > 0 && stock <= 3 ? `Plus que ${stock} en stock` : null);
