@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { dataDirPointer } from "./data-dir.ts";
 import { ACCESS_KEY, REFRESH_KEY } from "../../client/src/lib/auth/tokens.ts";
 
@@ -73,4 +75,22 @@ export async function linkFromOutbox(to: string, route: "reset-password" | "veri
     return false;
   }, { message: `no ${route} link mailed to ${to}`, timeout: 10_000 }).toBe(true);
   return link;
+}
+
+/** A GraphQL call through Playwright's request context; its errors thrown. */
+export async function api(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
+  const r = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = await r.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Real PNG files on disk, one colour each. */
+export async function pngFiles(names: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-png-"));
+  return Promise.all(Object.entries(names).map(async ([name, colour]) => {
+    const file = path.join(dir, name);
+    await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toFile(file);
+    return file;
+  }));
 }

@@ -1,34 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signIn, SUPER_ADMIN } from "./admin-helpers.ts";
+import { api, pngFiles, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
 import { dataDirPointer } from "./data-dir.ts";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-async function api(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const r = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = await r.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 async function adminToken(request: APIRequestContext) {
   const data = await api(request, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password });
   return data.login.accessToken as string;
-}
-
-/** Real PNG files on disk, one colour each. */
-async function pngFiles(names: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-png-"));
-  return Promise.all(Object.entries(names).map(async ([name, colour]) => {
-    const file = path.join(dir, name);
-    await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toFile(file);
-    return file;
-  }));
 }
 
 const uploadsDir = () => path.join(fs.readFileSync(dataDirPointer(), "utf8").trim(), "uploads");

@@ -2,30 +2,10 @@
 // colours with a stock per combination and a photo per colour; a shopper picks 'M / Bleu', sees
 // Bleu's photo, adds two; the cart and the WhatsApp message name the combination; a sold-out
 // combination cannot be chosen; the /pro size filter finds the dress. One journey, assertions grouped.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./hydrated.ts";
 import { seriousViolations } from "./axe.ts";
-import { signIn, SUPER_ADMIN } from "./admin-helpers.ts";
-
-async function api(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const r = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = await r.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function pngFiles(names: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-variants-"));
-  return Promise.all(Object.entries(names).map(async ([name, colour]) => {
-    const file = path.join(dir, name);
-    await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toFile(file);
-    return file;
-  }));
-}
+import { api, pngFiles, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const addValues = async (page: Page, option: "Taille" | "Couleur", values: string[]) => {
