@@ -10,7 +10,7 @@ export const ORDER_REFERENCE_LENGTH = 8;
 const LIMIT = 256 - (256 % ORDER_REFERENCE_ALPHABET.length);
 
 /** A new reference, stored form ('K7M2QX9P'), from `crypto.getRandomValues`. */
-export function newOrderReference(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newOrderReference(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
   let out = "";
   while (out.length < ORDER_REFERENCE_LENGTH) {
     for (const byte of random(new Uint8Array(16))) {

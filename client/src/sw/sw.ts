@@ -6,6 +6,7 @@ import {
   cacheNames, classify, dataKey, FALLBACK_PAGE, isQueryOnly, isStorefrontPage, LIMITS, NETWORK_TIMEOUT_MS,
   SHELL_PAGES, staleCaches, storable, type Kind,
 } from "./rules.ts";
+import { flushOutbox, OUTBOX } from "./outbox.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Derived from the build (file names, page shell, this code): a deployment is a new version. */
@@ -42,6 +43,17 @@ self.addEventListener("activate", (event) => {
     }));
   })());
 });
+
+// Orders the cart could not send (decision 072): sent again on a background sync, when a page says
+// the connection is back, and each time this worker starts.
+interface SyncEvent extends ExtendableEvent { readonly tag: string }
+self.addEventListener("sync", ((event: SyncEvent) => {
+  if (event.tag === OUTBOX.syncTag) event.waitUntil(flushOutbox());
+}) as EventListener);
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === OUTBOX.syncTag) event.waitUntil(flushOutbox());
+});
+void flushOutbox();
 
 self.addEventListener("fetch", (event) => {
   const r = event.request;

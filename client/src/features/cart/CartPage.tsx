@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
 import { useCart } from "../../lib/cart-store.tsx";
@@ -7,6 +7,12 @@ import { cartTotal, lineKey, lineName, lineTotal, type CartLine } from "../../li
 import { changeMessage, type Change, type Problem } from "../../lib/cart-check.ts";
 import { formatFCFA } from "../../lib/format.ts";
 import { orderMessage } from "../../lib/whatsapp.ts";
+import { formatOrderReference } from "../../lib/order-reference.ts";
+import {
+  cartReference, customerLines, customerOf, EMPTY_CUSTOMER, orderBody, readCustomer, renewCartReference, saveCustomer, sendOrder, wakeOutbox,
+  type CustomerInput,
+} from "../../lib/order.ts";
+import { CustomerFields } from "./CustomerFields.tsx";
 import { whatsappLink } from "../../lib/whatsapp-link.ts";
 import { ProductImage } from "../../components/ui/ProductImage.tsx";
 import { EmptyState } from "../../components/ui/States.tsx";
@@ -58,16 +64,59 @@ function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
   );
 }
 
+function SentNotice({ reference }: { reference: string }) {
+  const ref = formatOrderReference(reference);
+  return (
+    <Box role="status" bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" borderRadius="md" px="4" py="3" mb="4" data-testid="order-sent">
+      <Text fontWeight="semibold">Commande n° {ref} transmise</Text>
+      <Text fontSize="sm">Envoyez le message dans WhatsApp pour la confirmer. <RouterLink to={`/commande/${ref}`} style={{ textDecoration: "underline" }}>Suivre ma commande</RouterLink></Text>
+    </Box>
+  );
+}
+
+/** The reference kept with the cart, the shopper's details, and the tap that records the order. */
+function useOrder(cartKey: string | undefined) {
+  const [reference, setReference] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<CustomerInput>(EMPTY_CUSTOMER);
+  const [sent, setSent] = useState<string | null>(null);
+  useEffect(() => {
+    if (!cartKey) return;
+    setReference(cartReference(cartKey));
+    setCustomer(readCustomer(cartKey));
+    // Orders kept while the connection failed leave now, and whenever it comes back.
+    const wake = () => void wakeOutbox();
+    wake();
+    addEventListener("online", wake);
+    return () => removeEventListener("online", wake);
+  }, [cartKey]);
+  const changeCustomer = useCallback((next: CustomerInput) => {
+    setCustomer(next);
+    if (cartKey) saveCustomer(cartKey, next);
+  }, [cartKey]);
+  /** On the tap: the link opens as it is; the record leaves beside it, and the next cart gets a
+   * new reference once the link has been followed (never before: it carries this one). */
+  const placed = useCallback((ref: string, body: string) => {
+    void sendOrder(ref, body);
+    setTimeout(() => {
+      setSent(ref);
+      if (cartKey) setReference(renewCartReference(cartKey));
+    }, 0);
+  }, [cartKey]);
+  return { reference, customer, changeCustomer, sent, placed };
+}
+
 export default function CartPage() {
   const cart = useCart();
   const { shop } = useShop();
   const { status, check, retry } = useCartCheck();
   const problems = check?.problems ?? new Map<string, Problem>();
   const orderAction = useRef<HTMLDivElement>(null);
+  const order = useOrder(shop?.clePanier);
 
   if (cart.lines.length === 0) {
     return (
       <Container maxW="3xl">
+        {order.sent && <Box pt="4"><SentNotice reference={order.sent} /></Box>}
         <EmptyState title="Votre panier est vide">
           <Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to="/pro">Découvrir nos produits</RouterLink></Button>
         </EmptyState>
@@ -77,20 +126,29 @@ export default function CartPage() {
   const orderable = cart.lines.filter((l) => !problems.has(lineKey(l)));
   const total = cartTotal(orderable);
   // Built from checked prices and stock only (the check replaced the cart's lines with them).
-  const link = shop && orderable.length && status === "checked"
+  const customer = customerOf(order.customer);
+  const reference = order.reference;
+  const link = shop && reference && orderable.length && status === "checked"
     ? whatsappLink(shop.whatsapp, orderMessage({
       name: shop.nom, whatsapp: shop.whatsapp, publicUrl: shop.urlPublique, dakarPrice: shop.livraison.dakarPrix,
       dakarDelay: shop.livraison.dakarDelai, regionsDelay: shop.livraison.regionsDelai,
-    }, orderable))
+    }, orderable, { reference, details: customerLines(customer) }))
     : null;
+  const onOrder = link && reference ? () => order.placed(reference, orderBody(reference, orderable, customer)) : undefined;
 
   return (
     <Container maxW="6xl" py="4">
       <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="4">Mon panier</Heading>
+      {order.sent && <SentNotice reference={order.sent} />}
       {check && check.changes.length > 0 && <ChangesNotice changes={check.changes} />}
       <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="6" alignItems="start">
-        <Stack bg="surface.card" borderRadius="lg" px="4" shadow="xs" separator={<Separator />}>
-          {cart.lines.map((l) => <CartRow key={lineKey(l)} line={l} problem={problems.get(lineKey(l))} />)}
+        <Stack gap="6">
+          <Stack bg="surface.card" borderRadius="lg" px="4" shadow="xs" separator={<Separator />}>
+            {cart.lines.map((l) => <CartRow key={lineKey(l)} line={l} problem={problems.get(lineKey(l))} />)}
+          </Stack>
+          <Box bg="surface.card" borderRadius="lg" p="5" shadow="xs">
+            <CustomerFields value={order.customer} onChange={order.changeCustomer} />
+          </Box>
         </Stack>
         <Stack bg="surface.card" borderRadius="lg" p="5" gap="3" shadow="xs" position={{ md: "sticky" }} top="32">
           <Heading as="h2" fontSize="lg" fontFamily="body">Récapitulatif</Heading>
@@ -99,11 +157,12 @@ export default function CartPage() {
           <Text fontSize="sm" color="fg.muted">Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)} ({shop?.livraison.dakarDelai ?? "24 h"}) · Régions : sur devis ({shop?.livraison.regionsDelai ?? "2 à 4 jours"})</Text>
           <Separator />
           <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="cart-total">{formatFCFA(total)}</Text></Flex>
+          {reference && <Text fontSize="sm" color="fg.muted">Commande n° <Text as="span" fontWeight="semibold" color="fg" data-testid="order-reference">{formatOrderReference(reference)}</Text></Text>}
           {problems.size > 0 && <Text fontSize="sm" color="red.700">Les produits indisponibles ne sont pas inclus dans la commande.</Text>}
           <Box ref={orderAction} display="grid">
             <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}
               aria-describedby={status === "checked" ? undefined : "order-waiting"}>
-              {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
+              {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link" onClick={onOrder}><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
             </Button>
           </Box>
           {status !== "checked" && (
@@ -113,7 +172,7 @@ export default function CartPage() {
           <Button variant="ghost" minH="11" onClick={() => cart.clear()}>Vider le panier</Button>
         </Stack>
       </Grid>
-      <OrderBar main={orderAction} total={total} link={link} />
+      <OrderBar main={orderAction} total={total} link={link} onOrder={onOrder} />
     </Container>
   );
 }

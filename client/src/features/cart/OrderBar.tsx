@@ -10,9 +10,9 @@ import { useInView } from "../../lib/use-in-view.ts";
 import { WhatsAppIcon } from "../../components/ui/icons.tsx";
 
 /** `link`: the order, null while the cart waits for its check (the summary says why). */
-interface Props { main: RefObject<HTMLElement | null>; total: number; link: string | null }
+interface Props { main: RefObject<HTMLElement | null>; total: number; link: string | null; onOrder?: () => void }
 
-export function OrderBar({ main, total, link }: Props) {
+export function OrderBar({ main, total, link, onOrder }: Props) {
   const slot = useBottomBarSlot();
   const mainInView = useInView(main, null);
   if (!slot || mainInView !== false) return null;
@@ -23,7 +23,7 @@ export function OrderBar({ main, total, link }: Props) {
         <Text fontWeight="bold" fontSize="md" whiteSpace="nowrap" data-testid="order-bar-total">{formatFCFA(total)}</Text>
       </Stack>
       <Button asChild={!!link} minH="11" px="3" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}>
-        {link ? <a href={link} target="_blank" rel="noopener noreferrer"><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
+        {link ? <a href={link} target="_blank" rel="noopener noreferrer" onClick={onOrder}><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
       </Button>
     </Flex>,
     slot,
