@@ -21,6 +21,9 @@ import { AdminDetailPage } from "../features/admins/AdminDetailPage.tsx";
 import { ProductListPage } from "../features/admin-products/ProductListPage.tsx";
 import { ProductDetailPage } from "../features/admin-products/ProductDetailPage.tsx";
 import { DashboardPage } from "../features/dashboard/DashboardPage.tsx";
+import { OrderListPage } from "../features/admin-orders/OrderListPage.tsx";
+import { OrderDetailPage } from "../features/admin-orders/OrderDetailPage.tsx";
+import { PasteOrderPage } from "../features/admin-orders/PasteOrderPage.tsx";
 import { CategoryListPage } from "../features/admin-categories/CategoryListPage.tsx";
 import { CreateCategoryPage, EditCategoryPage } from "../features/admin-categories/CategoryFormPage.tsx";
 import { SubTypesPage } from "../features/admin-categories/SubTypesPage.tsx";
@@ -59,6 +62,9 @@ function AdminRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
+          <Route path="commandes" element={<OrderListPage />} />
+          <Route path="commandes/depuis-message" element={<PasteOrderPage />} />
+          <Route path="commandes/:reference" element={<OrderDetailPage />} />
           <Route path="categories" element={<CategoryListPage />} />
           <Route path="categories/add" element={<CreateCategoryPage />} />
           <Route path="categories/update/:id" element={<EditCategoryPage />} />

@@ -19,6 +19,7 @@ const ProductDetailPage = lazy(() => import("../features/product/ProductDetailPa
 const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
 const FaqPage = lazy(() => import("../features/faq/FaqPage.tsx"));
 const DeliveryPage = lazy(() => import("../features/info/DeliveryPage.tsx"));
+const OrderTrackingPage = lazy(() => import("../features/orders/OrderTrackingPage.tsx"));
 const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.tsx"));
 
 const StoreShellQuery = graphql(`
@@ -57,6 +58,7 @@ function Shell() {
               <Route path="cart" element={<CartPage />} />
               <Route path="faq" element={<FaqPage />} />
               <Route path="livraison" element={<DeliveryPage />} />
+              <Route path="commande/:reference" element={<OrderTrackingPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             <ReleaseEarlyInput />

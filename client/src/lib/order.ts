@@ -2,6 +2,7 @@
 // leaves, the shopper's optional details remembered in the browser, the record's body, and the tap
 // that sends it without ever holding back the wa.me link. Loaded by the cart page only.
 import type { CartLine } from "./cart.ts";
+import { AREA_LABELS } from "../features/orders/status.ts";
 import { formatOrderReference, newOrderReference, normalizeOrderReference } from "./order-reference.ts";
 import { flushOutbox, idbOutbox, keepOrder, outcome, OUTBOX, postOrder } from "../sw/outbox.ts";
 
@@ -13,7 +14,6 @@ export interface Customer { nom?: string; telephone?: string; zone?: DeliveryAre
 
 export const CUSTOMER_LIMITS = { nom: 80, adresse: 300 } as const;
 export const EMPTY_CUSTOMER: CustomerInput = { nom: "", telephone: "", zone: "", adresse: "" };
-export const AREA_LABELS: Record<DeliveryArea, string> = { dakar: "Dakar", regions: "Autres régions" };
 
 /** Line breaks and control characters (NUL included) become spaces; runs of spaces one. */
 const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();

@@ -1,10 +1,10 @@
 // SPEC §2: the breadcrumb starts at 'Accueil' and names each back-office screen.
 export interface Crumb { label: string; to: string }
 
-const SECTIONS: Record<string, string> = { categories: "Catégories", produits: "Produits", compte: "Mon compte", utilisateurs: "Utilisateurs" };
+const SECTIONS: Record<string, string> = { commandes: "Commandes", categories: "Catégories", produits: "Produits", compte: "Mon compte", utilisateurs: "Utilisateurs" };
 const NEW_LABEL: Record<string, string> = { categories: "Nouvelle catégorie", produits: "Nouveau produit", utilisateurs: "Inviter un administrateur" };
 const EDIT_LABEL: Record<string, string> = { categories: "Modifier catégorie", produits: "Modifier produit" };
-const DETAIL_LABEL: Record<string, string> = { produits: "Détail du produit", utilisateurs: "Administrateur" };
+const DETAIL_LABEL: Record<string, string> = { produits: "Détail du produit", utilisateurs: "Administrateur", commandes: "Commande" };
 
 /** Crumbs for a /admin/… path; ids are not crumbs of their own (a screen can relabel the last crumb). */
 export function breadcrumbFor(pathname: string): Crumb[] {
@@ -23,6 +23,8 @@ export function breadcrumbFor(pathname: string): Crumb[] {
     } else if (segment === "type") {
       section = "type";
       crumbs.push({ label: "Types", to: path });
+    } else if (segment === "depuis-message" && section === "commandes") {
+      crumbs.push({ label: "Enregistrer depuis un message", to: path });
     } else if (segment === "add") {
       crumbs.push({ label: NEW_LABEL[section] ?? NEW_LABEL.produits, to: path });
     } else if (segment === "update" && segments[i + 1]) {

@@ -23,3 +23,4 @@ export const MenuIcon = stroke(["M3 6h18", "M3 12h18", "M3 18h18"]);
 export const PanelIcon = stroke(["M4 4h16v16H4z", "M9 4v16"]);
 export const EyeIcon = stroke(["M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"]);
 export const EyeOffIcon = stroke(["M3 3l18 18", "M10.6 5.1A10 10 0 0 1 12 5c7 0 11 7 11 7a18 18 0 0 1-3.2 4", "M6.6 6.6A18 18 0 0 0 1 12s4 7 11 7a10 10 0 0 0 5.4-1.6", "M9.9 9.9a3 3 0 0 0 4.2 4.2"]);
+export const CartIcon = stroke(["M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6", "M9 21h.01", "M18 21h.01"]);

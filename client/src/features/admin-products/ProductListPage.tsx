@@ -9,6 +9,8 @@ import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/State
 import { AdminProductCard } from "./AdminProductCard.tsx";
 import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
 import { ProductListToolbar } from "./ProductListToolbar.tsx";
+import { ExportButton } from "../../components/ui/ExportButton.tsx";
+import { exportQuery } from "../../lib/csv-download.ts";
 import { pageLabel } from "./list-params.ts";
 import { useDeleteProduct } from "./useDeleteProduct.ts";
 import { useProductListParams } from "./useProductListParams.ts";
@@ -80,7 +82,12 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
             </Text>
           )}
         </Box>
-        <Button asChild colorPalette="brand" minH="11"><RouterLink to={target.addTo}>Nouveau produit</RouterLink></Button>
+        <Flex gap="2" wrap="wrap">
+          <Button asChild colorPalette="brand" minH="11"><RouterLink to={target.addTo}>Nouveau produit</RouterLink></Button>
+          <ExportButton fileName="produits.csv" path={`/api/v1/produits/export.csv${exportQuery({
+            search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, stock: list.stock, type: target.categoryId, subtype: target.subTypeId,
+          })}`} />
+        </Flex>
       </Flex>
       <ProductListToolbar list={list} update={update} />
       {error ? (

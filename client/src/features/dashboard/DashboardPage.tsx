@@ -9,6 +9,7 @@ import { formatFCFA } from "../../lib/format.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { DashboardIcon } from "./icons.tsx";
 import { timeAgo } from "./time.ts";
+import { OrdersPanels } from "./OrdersPanels.tsx";
 
 const DashboardQueryDoc = graphql(`
   query Dashboard {
@@ -102,8 +103,10 @@ export function DashboardPage() {
           <Button asChild colorPalette="brand" minH="11"><RouterLink to="/admin/categories/add">Nouvelle catégorie</RouterLink></Button>
           <Button asChild colorPalette="brand" minH="11"><RouterLink to="/admin/produits/add">Nouveau produit</RouterLink></Button>
           <Button asChild variant="outline" minH="11"><RouterLink to="/admin/produits">Voir les produits</RouterLink></Button>
+          <Button asChild variant="outline" minH="11"><RouterLink to="/admin/commandes">Voir les commandes</RouterLink></Button>
         </Wrap>
       </Flex>
+      <OrdersPanels />
       {!data && loading ? <DashboardSkeleton /> : !data ? (
         <ErrorState title="Erreur lors du chargement des données" message={errorMessage(error, "Erreur lors du chargement des données")} onRetry={() => refetch().catch(() => {})} />
       ) : (

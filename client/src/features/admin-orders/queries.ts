@@ -1,0 +1,52 @@
+// The back-office's orders (decision 070's GraphQL): list, detail, status changes, a pasted message.
+import { graphql } from "../../gql";
+
+export const CommandeDetailFields = graphql(`
+  fragment CommandeDetail on Commande {
+    id reference statut source creeLe confirmeeLe livreeLe annuleeLe total nombreArticles
+    client { nom telephone zone adresse }
+    lignes { produitId varianteId nom variante quantite prixUnitaire total prixAffiche prixDifferent }
+    historique { de vers par le }
+  }
+`);
+
+export const CommandesQuery = graphql(`
+  query AdminCommandes($statut: StatutCommande, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {
+    commandes(statut: $statut, search: $search, page: $page, limit: $limit, du: $du, au: $au) {
+      items { id reference statut creeLe total nombreArticles client { nom telephone } }
+      pagination { page pages total limit }
+    }
+  }
+`);
+
+export const CommandeQuery = graphql(`
+  query AdminCommande($reference: String!) {
+    commande(reference: $reference) { ...CommandeDetail }
+  }
+`);
+
+export const CommandesNouvellesQuery = graphql(`
+  query CommandesNouvelles { commandesNouvelles }
+`);
+
+export const ChangerStatutMutation = graphql(`
+  mutation ChangerStatutCommande($reference: String!, $statut: StatutCommande!) {
+    changerStatutCommande(reference: $reference, statut: $statut) { ...CommandeDetail }
+  }
+`);
+
+export const DepuisMessageMutation = graphql(`
+  mutation EnregistrerCommandeDepuisMessage($message: String!) {
+    enregistrerCommandeDepuisMessage(message: $message) { commande { ...CommandeDetail } nonReconnues }
+  }
+`);
+
+export const TableauCommandesQuery = graphql(`
+  query TableauCommandes {
+    tableauCommandes {
+      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen
+      meilleuresVentes { produitId nom quantite produit { id } }
+      stocksBas { id nom stock }
+    }
+  }
+`);
