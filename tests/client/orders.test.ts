@@ -8,6 +8,11 @@ import {
   readCustomer, renewCartReference, saveCustomer,
 } from "../../client/src/lib/order.ts";
 import { flushOrders, keepOrder, outcome, OUTBOX, type KeptOrder, type OutboxStore } from "../../client/src/sw/outbox.ts";
+import { timeline } from "../../client/src/features/orders/status.ts";
+import { nextOrderParams, readOrderParams } from "../../client/src/features/admin-orders/list-params.ts";
+import { replyMessage } from "../../client/src/features/admin-orders/reply.ts";
+import { exportQuery } from "../../client/src/lib/csv-download.ts";
+import { breadcrumbFor } from "../../client/src/app/admin/breadcrumb.ts";
 
 const shop = { name: "Boutique en Ligne", whatsapp: "221770000000", publicUrl: "https://shop.sn", dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2 à 4 jours" };
 const lines: CartLine[] = [
@@ -120,5 +125,41 @@ describe("the outbox of orders sent offline", () => {
   it("reads answers: recorded or refused for good is done; no answer, 5xx, 408, 429 wait", () => {
     for (const s of [200, 201, 400, 404, 409, 413]) expect(outcome(s), String(s)).toBe("done");
     for (const s of [0, 408, 429, 500, 502, 503]) expect(outcome(s), String(s)).toBe("retry");
+  });
+});
+
+
+describe("the tracking timeline", () => {
+  const d = { creeLe: "2026-11-28T09:00:00Z", confirmeeLe: "2026-11-28T10:00:00Z", livreeLe: null, annuleeLe: "2026-11-28T11:00:00Z" };
+  it("goes Reçue → Confirmée → Livrée, the current step marked", () => {
+    expect(timeline("confirmee", d).map((s) => [s.label, s.done, s.current])).toEqual([["Reçue", true, false], ["Confirmée", true, true], ["Livrée", false, false]]);
+    expect(timeline("nouvelle", { creeLe: d.creeLe }).filter((s) => s.done).map((s) => s.label)).toEqual(["Reçue"]);
+  });
+  it("ends at Annulée, through Confirmée only when it was confirmed", () => {
+    expect(timeline("annulee", d).map((s) => s.label)).toEqual(["Reçue", "Confirmée", "Annulée"]);
+    expect(timeline("annulee", { ...d, confirmeeLe: null }).map((s) => s.label)).toEqual(["Reçue", "Annulée"]);
+  });
+});
+
+describe("the back-office's orders", () => {
+  it("reads its filters from the URL, refusing nonsense, and goes back to page 1 on a filter change", () => {
+    expect(readOrderParams(new URLSearchParams("statut=confirmee&du=2026-11-01&au=2026-11-30&search= Awa &page=3"))).toEqual({ statut: "confirmee", du: "2026-11-01", au: "2026-11-30", search: "Awa", page: 3 });
+    expect(readOrderParams(new URLSearchParams("statut=perdue&du=hier&page=-2&au=2026-11-301"))).toEqual({ statut: null, du: null, au: null, search: null, page: 1 });
+    expect(nextOrderParams(new URLSearchParams("page=4&statut=nouvelle"), { statut: "" }).toString()).toBe("");
+    expect(nextOrderParams(new URLSearchParams("statut=nouvelle"), { page: 2 }).toString()).toBe("statut=nouvelle&page=2");
+  });
+  it("exports with the filters applied, empty ones left out", () => {
+    expect(exportQuery({ statut: "nouvelle", search: null, du: "2026-11-01", au: undefined, page: "" })).toBe("?statut=nouvelle&du=2026-11-01");
+    expect(exportQuery({})).toBe("");
+  });
+  it("answers the customer in French, naming the reference and the tracking page", () => {
+    const text = replyMessage({ reference: "K7M2QX9P", statut: "confirmee", total: 15_000, client: { nom: "Awa" } }, "https://shop.sn");
+    expect(text).toBe("Bonjour Awa, votre commande n° K7M2-QX9P (15 000 FCFA) est confirmée. Nous revenons vers vous pour l'heure de livraison.\nSuivre ma commande : https://shop.sn/commande/K7M2-QX9P");
+    expect(replyMessage({ reference: "K7M2QX9P", statut: "nouvelle", total: 1, client: {} }, "x")).toMatch(/^Bonjour, nous avons bien reçu votre commande n° K7M2-QX9P/);
+  });
+  it("names its screens in the breadcrumb", () => {
+    expect(breadcrumbFor("/admin/commandes").map((c) => c.label)).toEqual(["Accueil", "Commandes"]);
+    expect(breadcrumbFor("/admin/commandes/K7M2-QX9P").map((c) => c.label)).toEqual(["Accueil", "Commandes", "Commande"]);
+    expect(breadcrumbFor("/admin/commandes/depuis-message").map((c) => c.label)).toEqual(["Accueil", "Commandes", "Enregistrer depuis un message"]);
   });
 });

@@ -13,7 +13,7 @@ export const launchOptions = {
  * phone project runs. The back-office's forms and lists run on desktop only; its phone layout
  * (the Navigation panel) is admin-layout's; the login screens are the same on both. */
 const PHONE_SPECS = [
-  "accessibility.spec.ts", "admin-layout.spec.ts", "early-taps.spec.ts", "product-gallery.spec.ts", "pwa.spec.ts",
+  "accessibility.spec.ts", "admin-layout.spec.ts", "early-taps.spec.ts", "orders.spec.ts", "product-gallery.spec.ts", "pwa.spec.ts",
   "storefront-budget.spec.ts", "storefront-layout.spec.ts", "storefront-phone.spec.ts", "storefront-ssr.spec.ts", "storefront.spec.ts",
   "variants.spec.ts",
 ];
