@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin, UserConfig } from "vite";
 import { serviceWorker } from "./service-worker-plugin.ts";
+import { graphqlDocuments } from "./graphql-documents-plugin.ts";
 
 // The only stylesheet is the @font-face rules (< 1 KB): inline it so it never blocks the first paint.
 function inlineCss(): Plugin {
@@ -53,7 +54,7 @@ function lazyChakraGlobalCss(): Plugin {
 // self-contained file (its libraries bundled in) that the server loads at run time (decision 044).
 const serverBuild: UserConfig = {
   root: import.meta.dirname,
-  plugins: [react(), lazyChakraGlobalCss()],
+  plugins: [graphqlDocuments(), react(), lazyChakraGlobalCss()],
   ssr: { noExternal: true },
   // React's production build whatever NODE_ENV the server runs with (the development one is slower).
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
@@ -71,7 +72,7 @@ const CHAKRA_IDENTITY_HELPERS = [
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   root: import.meta.dirname,
   // After inlineCss: the worker's version covers the final page shell.
-  plugins: [react(), lazyChakraGlobalCss(), inlineCss(), serviceWorker()],
+  plugins: [graphqlDocuments(), react(), lazyChakraGlobalCss(), inlineCss(), serviceWorker()],
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: {
     outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true,
