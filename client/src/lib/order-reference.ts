@@ -4,6 +4,7 @@
 
 export const ORDER_REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const ORDER_REFERENCE_LENGTH = 8;
+export const INVALID_ORDER_REFERENCE = "Référence de commande invalide";
 
 /** The largest multiple of the alphabet's size a byte can hold: bytes at or above it are drawn
  * again (rejection sampling), so every character is equally likely (no modulo bias). */
