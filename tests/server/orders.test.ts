@@ -3,13 +3,14 @@
 // rules with stock and audit, the pasted message, the CSV exports and the tracking view's privacy.
 // The confirmation race on both databases: orders-race.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers.ts";
+import { gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { bearer, signInAs } from "./session.ts";
 import { expectContract } from "./contract.ts";
 import { orderMessage } from "../../client/src/lib/whatsapp.ts";
 import { formatOrderReference, newOrderReference, normalizeOrderReference } from "../../client/src/lib/order-reference.ts";
 import { csvCell } from "../../server/src/lib/csv.ts";
+import { fetchRetry } from "./fetch-retry.ts";
 
 let app: TestApp;
 let token = "";
@@ -43,7 +44,7 @@ async function rest(method: string, path: string, opts: { json?: unknown; raw?: 
   const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "192.0.2.1" };
   if (opts.auth) Object.assign(headers, bearer(token));
   if (opts.json !== undefined || opts.raw !== undefined) headers["content-type"] = opts.type ?? "application/json";
-  const res = await fetch(`${app.url}/api/v1${path}`, { method, headers, body: opts.raw ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined) });
+  const res = await fetchRetry(`${app.url}/api/v1${path}`, { method, headers, body: opts.raw ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined) });
   // Decoded keeping the BOM (res.text() drops it): the CSV test checks it is there.
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
   if ((res.headers.get("content-type") ?? "").startsWith("text/csv")) return { status: res.status, body: null as any, text, headers: res.headers };
@@ -183,7 +184,7 @@ describe("tracking", () => {
     const unknown = await rest("GET", `/commandes/${newOrderReference()}/suivi`, { ip });
     expect([unknown.status, unknown.body.message]).toEqual([404, "Commande introuvable"]);
     expect((await rest("GET", "/commandes/abc/suivi", { ip })).status).toBe(400);
-    for (let i = 3; i < 30; i++) await rest("GET", `/commandes/${newOrderReference()}/suivi`, { ip });
+    for (let i = 2; i < 30; i++) await rest("GET", `/commandes/${newOrderReference()}/suivi`, { ip });
     const refused = await rest("GET", `/commandes/${reference}/suivi`, { ip });
     expect([refused.status, refused.body.message]).toEqual([429, expect.stringMatching(/Trop de consultations/)]);
   });
@@ -347,5 +348,53 @@ describe("CSV exports", () => {
     ]);
     expect((await rest("GET", "/commandes/export.csv")).status).toBe(401);
     expect((await rest("GET", "/produits/export.csv")).status).toBe(401);
+  });
+});
+
+describe("GraphQL (same service, same rules)", () => {
+  const ip = () => ({ "x-forwarded-for": nextIp() });
+  const PLACE = "mutation($input: CommandeInput!) { passerCommande(input: $input) { reference statut total nombreArticles lignes { nom variante quantite prixUnitaire total } } }";
+
+  it("places, tracks (null when unknown), changes status and answers the dashboard's figures", async () => {
+    const reference = newOrderReference();
+    const placed = await gql(app, PLACE, { input: { reference, lignes: [{ produitId: promo.id, quantite: 2, prixUnitaire: 12_000 }] } }, ip());
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data.passerCommande).toMatchObject({ reference: formatOrderReference(reference), statut: "nouvelle", total: 24_000, nombreArticles: 2 });
+    const refused = await gql(app, PLACE, { input: { reference: newOrderReference(), lignes: [{ produitId: promo.id, quantite: 100 }] } }, ip());
+    expect(refused.errors?.[0]).toMatchObject({ message: "La quantité doit être comprise entre 1 et 99.", extensions: { code: "BAD_USER_INPUT" } });
+    const nul = await gql(app, PLACE, { input: { reference: newOrderReference(), lignes: [{ produitId: "a\u0000", quantite: 1 }] } }, ip());
+    expect(nul.errors?.[0].message).toMatch(/caractère nul/);
+
+    const track = "query($r: String!) { suiviCommande(reference: $r) { reference statut confirmeeLe lignes { nom } } }";
+    expect((await gql(app, track, { r: newOrderReference() }, ip())).data.suiviCommande).toBeNull();
+    expect((await gql(app, track, { r: reference.toLowerCase() }, ip())).data.suiviCommande).toMatchObject({ statut: "nouvelle", confirmeeLe: null });
+    const noPersonal = await gql(app, "query($r: String!) { suiviCommande(reference: $r) { client { nom } } }", { r: reference }, ip());
+    expect(noPersonal.errors?.[0].message).toBeDefined();
+
+    const adminOnly = await gql(app, "{ commandesNouvelles }", {}, ip());
+    expect(adminOnly.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const auth = { ...bearer(token), ...ip() };
+    const before = (await gql(app, "{ commandesNouvelles }", {}, auth)).data.commandesNouvelles;
+    expect(before).toBe(await app.prisma.order.count({ where: { status: "nouvelle" } }));
+    const change = "mutation($r: String!, $s: StatutCommande!) { changerStatutCommande(reference: $r, statut: $s) { statut confirmeeLe historique { de vers par } } }";
+    const confirmed = await gql(app, change, { r: formatOrderReference(reference), s: "confirmee" }, auth);
+    expect(confirmed.data.changerStatutCommande).toMatchObject({ statut: "confirmee", historique: [{ de: null, vers: "nouvelle", par: null }, { de: "nouvelle", vers: "confirmee" }] });
+    const forbidden = await gql(app, change, { r: reference, s: "confirmee" }, auth);
+    expect(forbidden.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" } });
+
+    const list = await gql(app, "query($s: String) { commandes(search: $s, limit: 5) { items { reference client { nom } lignes { prixDifferent } } pagination { page pages total limit } } }", { s: reference }, auth);
+    expect(list.data.commandes).toMatchObject({ items: [{ reference: formatOrderReference(reference), lignes: [{ prixDifferent: false }] }], pagination: { page: 1, total: 1, limit: 5 } });
+
+    const figures = await gql(app, "{ tableauCommandes { commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen meilleuresVentes { produitId nom quantite produit { id nom } } stocksBas { id nom stock } } }", {}, auth);
+    expect(figures.errors).toBeUndefined();
+    const f = figures.data.tableauCommandes;
+    const total = await app.prisma.order.count();
+    expect([f.commandesAujourdhui, f.commandes7Jours]).toEqual([total, total]);
+    const sold = await app.prisma.order.findMany({ where: { status: { in: ["confirmee", "livree"] } } });
+    expect(f.ventes7Jours).toBe(sold.reduce((n, o) => n + o.total, 0));
+    expect(f.panierMoyen).toBe(Math.round(f.ventes30Jours / sold.length));
+    expect(f.meilleuresVentes.find((b: any) => b.produitId === promo.id)).toMatchObject({ nom: "Boubou brodé", quantite: 2, produit: { id: promo.id } });
+    expect(f.stocksBas.every((p: any) => p.stock <= 3)).toBe(true);
+    expect(f.stocksBas.map((p: any) => p.id)).toContain(dress.id);
   });
 });
