@@ -28,6 +28,13 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": typeof types.DeleteCategoryDocument,
     "\n  query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }\n": typeof types.CategoryTypesDocument,
     "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n": typeof types.SetCategorySubTypesDocument,
+    "\n  fragment CommandeDetail on Commande {\n    id reference statut source creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n    client { nom telephone zone adresse }\n    lignes { produitId varianteId nom variante quantite prixUnitaire total prixAffiche prixDifferent }\n    historique { de vers par le }\n  }\n": typeof types.CommandeDetailFragmentDoc,
+    "\n  query AdminCommandes($statut: StatutCommande, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {\n    commandes(statut: $statut, search: $search, page: $page, limit: $limit, du: $du, au: $au) {\n      items { id reference statut creeLe total nombreArticles client { nom telephone } }\n      pagination { page pages total limit }\n    }\n  }\n": typeof types.AdminCommandesDocument,
+    "\n  query AdminCommande($reference: String!) {\n    commande(reference: $reference) { ...CommandeDetail }\n  }\n": typeof types.AdminCommandeDocument,
+    "\n  query CommandesNouvelles { commandesNouvelles }\n": typeof types.CommandesNouvellesDocument,
+    "\n  mutation ChangerStatutCommande($reference: String!, $statut: StatutCommande!) {\n    changerStatutCommande(reference: $reference, statut: $statut) { ...CommandeDetail }\n  }\n": typeof types.ChangerStatutCommandeDocument,
+    "\n  mutation EnregistrerCommandeDepuisMessage($message: String!) {\n    enregistrerCommandeDepuisMessage(message: $message) { commande { ...CommandeDetail } nonReconnues }\n  }\n": typeof types.EnregistrerCommandeDepuisMessageDocument,
+    "\n  query TableauCommandes {\n    tableauCommandes {\n      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen\n      meilleuresVentes { produitId nom quantite produit { id } }\n      stocksBas { id nom stock }\n    }\n  }\n": typeof types.TableauCommandesDocument,
     "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n      options { nom }\n      variantes { id taille couleur stock actif }\n    }\n  }\n": typeof types.AdminProductDetailDocument,
     "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n": typeof types.ProductFormCategoriesDocument,
@@ -51,6 +58,7 @@ type Documents = {
     "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $size: String) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, size: $size) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    productSizes(categoryId: $categoryId, subTypeId: $subTypeId)\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n": typeof types.ProductListDocument,
     "\n  query Dashboard {\n    dashboardStats { title value percentage trend icon color }\n    recentActivity(limit: 4) { id title subtitle timestamp icon }\n    topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }\n  }\n": typeof types.DashboardDocument,
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": typeof types.HomeDocument,
+    "\n  query SuiviCommande($reference: String!) {\n    suiviCommande(reference: $reference) {\n      reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n      lignes { nom variante quantite prixUnitaire total }\n    }\n  }\n": typeof types.SuiviCommandeDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt couleur }\n      imagePrincipale { thumbnailUrl }\n      options { nom valeurs }\n      variantes { id taille couleur stock disponible }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": typeof types.RefreshTokensDocument,
     "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n": typeof types.SessionDocument,
@@ -71,6 +79,13 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": types.DeleteCategoryDocument,
     "\n  query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }\n": types.CategoryTypesDocument,
     "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n": types.SetCategorySubTypesDocument,
+    "\n  fragment CommandeDetail on Commande {\n    id reference statut source creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n    client { nom telephone zone adresse }\n    lignes { produitId varianteId nom variante quantite prixUnitaire total prixAffiche prixDifferent }\n    historique { de vers par le }\n  }\n": types.CommandeDetailFragmentDoc,
+    "\n  query AdminCommandes($statut: StatutCommande, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {\n    commandes(statut: $statut, search: $search, page: $page, limit: $limit, du: $du, au: $au) {\n      items { id reference statut creeLe total nombreArticles client { nom telephone } }\n      pagination { page pages total limit }\n    }\n  }\n": types.AdminCommandesDocument,
+    "\n  query AdminCommande($reference: String!) {\n    commande(reference: $reference) { ...CommandeDetail }\n  }\n": types.AdminCommandeDocument,
+    "\n  query CommandesNouvelles { commandesNouvelles }\n": types.CommandesNouvellesDocument,
+    "\n  mutation ChangerStatutCommande($reference: String!, $statut: StatutCommande!) {\n    changerStatutCommande(reference: $reference, statut: $statut) { ...CommandeDetail }\n  }\n": types.ChangerStatutCommandeDocument,
+    "\n  mutation EnregistrerCommandeDepuisMessage($message: String!) {\n    enregistrerCommandeDepuisMessage(message: $message) { commande { ...CommandeDetail } nonReconnues }\n  }\n": types.EnregistrerCommandeDepuisMessageDocument,
+    "\n  query TableauCommandes {\n    tableauCommandes {\n      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen\n      meilleuresVentes { produitId nom quantite produit { id } }\n      stocksBas { id nom stock }\n    }\n  }\n": types.TableauCommandesDocument,
     "\n  fragment AdminProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne\n    typeProduit { id nom }\n    sousTypeProduit { id nom }\n    images { id url srcSet alt }\n  }\n": types.AdminProductCard_ProductFragmentDoc,
     "\n  query AdminProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url srcSet thumbnailUrl alt }\n      options { nom }\n      variantes { id taille couleur stock actif }\n    }\n  }\n": types.AdminProductDetailDocument,
     "\n  query ProductFormCategories { categories { id nom sousTypes { id nom } } }\n": types.ProductFormCategoriesDocument,
@@ -94,6 +109,7 @@ const documents: Documents = {
     "\n  query ProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $size: String) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, size: $size) {\n      items { id ...ProductCard_product }\n      pagination { current pages total hasPrev hasNext }\n    }\n    productSizes(categoryId: $categoryId, subTypeId: $subTypeId)\n    bannieres { id url srcSet largeur hauteur accroche alt }\n  }\n": types.ProductListDocument,
     "\n  query Dashboard {\n    dashboardStats { title value percentage trend icon color }\n    recentActivity(limit: 4) { id title subtitle timestamp icon }\n    topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }\n  }\n": types.DashboardDocument,
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": types.HomeDocument,
+    "\n  query SuiviCommande($reference: String!) {\n    suiviCommande(reference: $reference) {\n      reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n      lignes { nom variante quantite prixUnitaire total }\n    }\n  }\n": types.SuiviCommandeDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt couleur }\n      imagePrincipale { thumbnailUrl }\n      options { nom valeurs }\n      variantes { id taille couleur stock disponible }\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": types.ProductDetailDocument,
     "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": types.RefreshTokensDocument,
     "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n": types.SessionDocument,
@@ -170,6 +186,34 @@ export function graphql(source: "\n  query CategoryTypes($id: ID!) { category(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n"): (typeof documents)["\n  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {\n    updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommandeDetail on Commande {\n    id reference statut source creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n    client { nom telephone zone adresse }\n    lignes { produitId varianteId nom variante quantite prixUnitaire total prixAffiche prixDifferent }\n    historique { de vers par le }\n  }\n"): (typeof documents)["\n  fragment CommandeDetail on Commande {\n    id reference statut source creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n    client { nom telephone zone adresse }\n    lignes { produitId varianteId nom variante quantite prixUnitaire total prixAffiche prixDifferent }\n    historique { de vers par le }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCommandes($statut: StatutCommande, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {\n    commandes(statut: $statut, search: $search, page: $page, limit: $limit, du: $du, au: $au) {\n      items { id reference statut creeLe total nombreArticles client { nom telephone } }\n      pagination { page pages total limit }\n    }\n  }\n"): (typeof documents)["\n  query AdminCommandes($statut: StatutCommande, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {\n    commandes(statut: $statut, search: $search, page: $page, limit: $limit, du: $du, au: $au) {\n      items { id reference statut creeLe total nombreArticles client { nom telephone } }\n      pagination { page pages total limit }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCommande($reference: String!) {\n    commande(reference: $reference) { ...CommandeDetail }\n  }\n"): (typeof documents)["\n  query AdminCommande($reference: String!) {\n    commande(reference: $reference) { ...CommandeDetail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommandesNouvelles { commandesNouvelles }\n"): (typeof documents)["\n  query CommandesNouvelles { commandesNouvelles }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangerStatutCommande($reference: String!, $statut: StatutCommande!) {\n    changerStatutCommande(reference: $reference, statut: $statut) { ...CommandeDetail }\n  }\n"): (typeof documents)["\n  mutation ChangerStatutCommande($reference: String!, $statut: StatutCommande!) {\n    changerStatutCommande(reference: $reference, statut: $statut) { ...CommandeDetail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnregistrerCommandeDepuisMessage($message: String!) {\n    enregistrerCommandeDepuisMessage(message: $message) { commande { ...CommandeDetail } nonReconnues }\n  }\n"): (typeof documents)["\n  mutation EnregistrerCommandeDepuisMessage($message: String!) {\n    enregistrerCommandeDepuisMessage(message: $message) { commande { ...CommandeDetail } nonReconnues }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TableauCommandes {\n    tableauCommandes {\n      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen\n      meilleuresVentes { produitId nom quantite produit { id } }\n      stocksBas { id nom stock }\n    }\n  }\n"): (typeof documents)["\n  query TableauCommandes {\n    tableauCommandes {\n      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen\n      meilleuresVentes { produitId nom quantite produit { id } }\n      stocksBas { id nom stock }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +306,10 @@ export function graphql(source: "\n  query Dashboard {\n    dashboardStats { tit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n"): (typeof documents)["\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuiviCommande($reference: String!) {\n    suiviCommande(reference: $reference) {\n      reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n      lignes { nom variante quantite prixUnitaire total }\n    }\n  }\n"): (typeof documents)["\n  query SuiviCommande($reference: String!) {\n    suiviCommande(reference: $reference) {\n      reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n      lignes { nom variante quantite prixUnitaire total }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
