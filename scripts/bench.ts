@@ -10,7 +10,10 @@
 //   are polled, and the server's resident memory sampled (scripts/bench/blocking.ts). It lasts
 //   BENCH_MEMORY_SECONDS (default 180, the issue's 3 minutes) on the embedded database, whose memory
 //   has a target, and BENCH_SECONDS on PostgreSQL;
-// - cache: the list with the response cache on, at the largest size.
+// - cache: the list with the response cache on, at the largest size;
+// - commandes: at 10 000 products, the mixed reads alone, then with 20 orders a second placed
+//   (POST /api/v1/commandes) beside them: the catalogue's p99 should move by less than 20 %
+//   (scripts/bench/orders.ts, issue 26).
 // BENCH_SIZES=10000 and BENCH_SCENARIOS=mixte,blocage narrow a run. Grown catalogues are kept
 // between runs (scripts/bench/grown.ts: BENCH_CACHE=off, BENCH_CACHE_DIR). BENCH_PORT (3990) moves
 // the servers it starts, for two benches on one machine.
@@ -26,6 +29,7 @@ import { mixedRequests } from "./bench/mixed.ts";
 import { benchInstances } from "./bench/instances.ts";
 import { blockingScenario, type BlockingResult } from "./bench/blocking.ts";
 import { prepare, type Target } from "./bench/grown.ts";
+import { ordersScenario, type OrdersResult } from "./bench/orders.ts";
 import { DURATION, HELLO, LIST, PORT, SCENARIOS, SEARCH, SERVER, SIZES, buildServer, load, loadAverage, printTable, results, start, stop } from "./bench/run.ts";
 
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 180);
@@ -40,6 +44,7 @@ if (!Number.isFinite(MEMORY_SECONDS) || MEMORY_SECONDS < 1) {
 }
 
 const blocking = new Map<string, { size: number; seconds: number; result: BlockingResult }>();
+const orders = new Map<string, OrdersResult>();
 const BLOCKING_SIZE = SIZES.includes(10_000) ? 10_000 : SIZES[0];
 const thousands = (size: number) => `${size / 1000}k`;
 
@@ -57,6 +62,11 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
       if (SCENARIOS.has("recherche")) await load(`${label} ${thousands(size)} recherche "robe wax"`, url, SEARCH);
       if (SCENARIOS.has("mixte")) await load(`${label} ${thousands(size)} mixte (pages, tris, prix, filtres)`, url, await mixedRequests(url));
     } finally { await stop(server); }
+    if (SCENARIOS.has("commandes") && size === BLOCKING_SIZE) {
+      // Each order from its own address (TRUST_PROXY=1 reads X-Forwarded-For), as shoppers send them.
+      const server = await start(SERVER, { ...serverEnv, TRUST_PROXY: "1" });
+      try { orders.set(label, await ordersScenario(`${label} ${thousands(size)}`, base)); } finally { await stop(server); }
+    }
     if (SCENARIOS.has("blocage") && size === BLOCKING_SIZE) {
       const seconds = target.postgres ? DURATION : MEMORY_SECONDS;
       console.log(`  ${label} ${thousands(size)} blocage : lectures mixtes sur 8 connexions, /health et liste en cache sondés, mémoire relevée (${seconds} s)…`);
@@ -136,6 +146,9 @@ function printTargets() {
         console.log(`- ${db} ${memory}${children} (objectif ≤ 300 Mo : ${target})${short}`);
       } else console.log(`- ${db} ${memory}${children} (pas d'objectif : le ticket le fixe sur la base embarquée)`);
     } else console.log(`- ${db} blocage et mémoire : non mesurés`);
+  }
+  for (const [db, o] of orders) {
+    console.log(`- ${db} commandes (ticket 26) : p99 du mixte ${o.alone.p99} ms seul, ${o.withOrders.p99} ms avec ${o.placed} commandes enregistrées (${o.failed} en échec) → ${Math.round((o.ratio - 1) * 100)} % (objectif < 20 %) ${verdict(o.ratio < 1.2 && o.failed === 0)}`);
   }
   // Issue 2's list target (page 1 only, response cache off), older than issue 14's mixed one.
   const lists = ["PGlite", "PostgreSQL"].map((db) => ({ db, small: find(`${db} 10k liste`), big: find(`${db} 100k liste`) }));

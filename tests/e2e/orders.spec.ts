@@ -154,7 +154,7 @@ test("a cart becomes an order: reference in the message, seller confirms within 
   const plain = await noJs.newPage();
   await plain.goto(`/commande/${ref}`);
   await expect(plain.getByTestId("order-status")).toHaveText("Confirmée");
-  await expect(plain.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(plain.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
   await noJs.close();
 
   // Cancelling a confirmed order gives the stock back.

@@ -1,7 +1,7 @@
 // /commande/{reference}: where a shopper follows an order (decision 072). Server-rendered like the
-// other pages (the server preloads SuiviCommande), readable with JavaScript off; no personal data
-// (the answer carries none); 'Commande introuvable' for an unknown or malformed reference.
-import { useEffect } from "react";
+// other pages (the server preloads OrderTracking), readable with JavaScript off; no personal data
+// (the answer carries none); 'Commande introuvable' for an unknown or malformed reference. The
+// server sends `noindex` (meta and X-Robots-Tag) and a 404 for an unknown one.
 import { Link as RouterLink, useParams } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Container, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
@@ -11,26 +11,15 @@ import { formatOrderReference, normalizeOrderReference } from "../../lib/order-r
 import { EmptyState, ErrorState, LoadingSpinner } from "../../components/ui/States.tsx";
 import { orderDateTime, STATUS_LABELS, STATUS_PALETTE, timeline, type OrderStatus } from "./status.ts";
 
-export const SuiviCommandeQuery = graphql(`
-  query SuiviCommande($reference: String!) {
+// Its name and fields are the ones the server preloads (server/src/http/preload.ts, entry-server.tsx).
+export const OrderTrackingQuery = graphql(`
+  query OrderTracking($reference: String!) {
     suiviCommande(reference: $reference) {
       reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles
       lignes { nom variante quantite prixUnitaire total }
     }
   }
 `);
-
-/** Kept out of search engines (the server also says so in the HTML it sends). */
-function NoIndex() {
-  useEffect(() => {
-    const meta = document.createElement("meta");
-    meta.name = "robots";
-    meta.content = "noindex";
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-  return null;
-}
 
 function NotFound() {
   return (
@@ -52,9 +41,9 @@ function Timeline({ statut, dates }: { statut: OrderStatus; dates: Parameters<ty
             bg={s.cancelled ? "red.600" : s.done ? "brand.solid" : "transparent"} aria-hidden="true" />
           <Stack gap="0">
             <Text fontWeight={s.current ? "bold" : "semibold"} color={s.done ? (s.cancelled ? "red.700" : "fg") : "fg.muted"} _dark={s.cancelled ? { color: "red.300" } : undefined}>
-              {s.label}{s.current && <Text as="span" srOnly> (étape actuelle)</Text>}
+              {s.label}{s.done ? "" : " (à venir)"}{s.current && <Text as="span" srOnly> (étape actuelle)</Text>}
             </Text>
-            <Text fontSize="sm" color="fg.muted">{s.at ? orderDateTime(s.at) : "À venir"}</Text>
+            {s.at && <Text fontSize="sm" color="fg.muted">{orderDateTime(s.at)}</Text>}
           </Stack>
         </Flex>
       ))}
@@ -65,7 +54,7 @@ function Timeline({ statut, dates }: { statut: OrderStatus; dates: Parameters<ty
 export default function OrderTrackingPage() {
   const { reference: param = "" } = useParams();
   const reference = normalizeOrderReference(param);
-  const { data, loading, error, refetch } = useQuery(SuiviCommandeQuery, { variables: { reference: reference ?? "" }, skip: !reference });
+  const { data, loading, error, refetch } = useQuery(OrderTrackingQuery, { variables: { reference: reference ?? "" }, skip: !reference });
   const order = data?.suiviCommande;
 
   let body;
@@ -90,8 +79,8 @@ export default function OrderTrackingPage() {
             {order.lignes.map((l, i) => (
               <Flex as="li" key={i} justify="space-between" gap="3" py="3" data-testid="order-line">
                 <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold">{l.nom}{l.variante ? ` (${l.variante})` : ""}</Text>
-                  <Text fontSize="sm" color="fg.muted">{l.quantite} × {formatFCFA(l.prixUnitaire)}</Text>
+                  <Text fontWeight="semibold">{l.quantite} × {l.nom}{l.variante ? ` (${l.variante})` : ""}</Text>
+                  <Text fontSize="sm" color="fg.muted">{formatFCFA(l.prixUnitaire)} l'unité</Text>
                 </Stack>
                 <Text fontWeight="bold" whiteSpace="nowrap">{formatFCFA(l.total)}</Text>
               </Flex>
@@ -106,7 +95,6 @@ export default function OrderTrackingPage() {
   }
   return (
     <Container maxW="3xl" py="4">
-      <NoIndex />
       {body}
     </Container>
   );
