@@ -97,12 +97,12 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
           <Alert.Content><Alert.Description>{flagged === 1 ? "Une ligne a" : `${flagged} lignes ont`} un prix différent de celui du message : le total suit les prix de la boutique au moment de la commande.</Alert.Description></Alert.Content>
         </Alert.Root>
       )}
-      <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4" alignItems="start">
         <Section title={`Articles (${order.nombreArticles})`}>
           <Stack as="ul" listStyleType="none" gap="0" separator={<Separator />}>
             {order.lignes.map((l, i) => (
               <Flex as="li" key={i} justify="space-between" gap="3" py="2" data-testid="admin-order-line">
-                <Stack gap="0.5" minW="0">
+                <Stack gap="0.5" minW="0" flex="1" overflowWrap="anywhere">
                   <RouterLink to={`/admin/produits/update/${l.produitId}`} style={{ fontWeight: 600, textDecoration: "underline" }}>{l.nom}{l.variante ? ` (${l.variante})` : ""}</RouterLink>
                   <Text fontSize="sm" color="fg.muted">{l.quantite} × {formatFCFA(l.prixUnitaire)}</Text>
                   {l.prixDifferent && (

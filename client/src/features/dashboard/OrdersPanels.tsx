@@ -27,6 +27,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The panel lists the first ones; the product list's 'Stock bas' filter has them all. */
+const LOW_STOCK_SHOWN = 10;
+
 const row = { display: "flex", justifyContent: "space-between", gap: "3", py: "2", minH: "11", alignItems: "center", _notFirst: { borderTopWidth: "1px" } } as const;
 
 export function OrdersPanels() {
@@ -65,13 +68,16 @@ export function OrdersPanels() {
         <Panel title="Stock bas (3 ou moins)">
           {t.stocksBas.length === 0 ? <EmptyState title="Aucun produit en stock bas" /> : (
             <Stack as="ul" listStyleType="none" gap="0" data-testid="low-stock">
-              {t.stocksBas.map((p) => (
+              {t.stocksBas.slice(0, LOW_STOCK_SHOWN).map((p) => (
                 <Box as="li" key={p.id} {...row}>
                   <RouterLink to={`/admin/produits/update/${p.id}`} style={{ textDecoration: "underline" }}>{p.nom}</RouterLink>
                   <Text textStyle="sm" flexShrink={0} color={p.stock === 0 ? "red.fg" : undefined}>{p.stock === 0 ? "Rupture" : `${p.stock} en stock`}</Text>
                 </Box>
               ))}
             </Stack>
+          )}
+          {t.stocksBas.length > LOW_STOCK_SHOWN && (
+            <Text textStyle="sm" color="fg.muted" pt="2"><RouterLink to="/admin/produits?stock=bas" style={{ textDecoration: "underline" }}>Voir les {t.stocksBas.length} produits en stock bas</RouterLink></Text>
           )}
         </Panel>
       </SimpleGrid>
