@@ -201,8 +201,19 @@ test("a pasted message is recorded, its unknown line shown; orders and products 
 
   await page.getByRole("link", { name: "Voir la commande" }).click();
   await expect(page.getByTestId("admin-order-total")).toContainText("12 000");
+  // The list's loading state, held open, is announced and passes axe.
+  let release = () => {};
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route("**/graphql", async (route) => {
+    if (route.request().postData()?.includes("AdminCommandes")) await held;
+    await route.fallback();
+  });
   await page.goto(`/admin/commandes?search=${encodeURIComponent(ref)}`);
+  await expect(page.getByRole("status").filter({ hasText: "Chargement des commandes…" })).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+  release();
   await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await page.unroute("**/graphql");
   const orders = await download(page, page.getByRole("button", { name: "Exporter (CSV)" }));
   expect(orders.length).toBeGreaterThanOrEqual(2);
   const row = orders.find((r) => r.some((c) => formatOrderReference(c) === ref));
