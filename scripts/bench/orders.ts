@@ -15,9 +15,10 @@ const reference = () => Array.from({ length: 8 }, () => ALPHABET[Math.floor(Math
 async function orderableLines(graphql: string) {
   const res = await fetch(graphql, {
     method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ products(page: 1, limit: 100) { items { id prixApresPromotion variantes { id actif } } } }" }),
+    body: JSON.stringify({ query: "{ products(page: 1, limit: 20) { items { id prixApresPromotion variantes { id actif } } } }" }),
   });
-  const { data } = (await res.json()) as { data: { products: { items: { id: string; prixApresPromotion: number; variantes: { id: string; actif: boolean }[] }[] } } };
+  const { data, errors } = (await res.json()) as { errors?: unknown[]; data: { products: { items: { id: string; prixApresPromotion: number; variantes: { id: string; actif: boolean }[] }[] } } };
+  if (!data) throw new Error(`produits à commander illisibles : ${JSON.stringify(errors)}`);
   return data.products.items.map((p) => ({ produitId: p.id, varianteId: p.variantes.find((v) => v.actif)?.id ?? null, prixUnitaire: p.prixApresPromotion }));
 }
 

@@ -263,7 +263,7 @@ function orderPaths(): Record<string, Record<string, Operation>> {
           lignes: { type: "array", minItems: 1, maxItems: 50, items: obj({ produitId: str, varianteId: nullable(str), quantite: { type: "integer", minimum: 1, maximum: 99 }, prixUnitaire: { ...nullable(int), description: "Le prix unitaire que montre le message (comparé, jamais repris)" } }, ["produitId", "quantite"]) },
           client: obj({ nom: { type: "string", maxLength: 80 }, telephone: { type: "string", maxLength: 20, description: "+221…" }, zone: { enum: ["dakar", "regions"] }, adresse: { type: "string", maxLength: 300 } }, []),
         }, ["reference", "lignes"]) } } },
-        responses: { 201: ok(ref("Suivi"), { message: str }), 200: ok(ref("Suivi"), { message: str }), 400: error("Commande invalide : rien n'est enregistré"), 413: error("Requête trop volumineuse (32 Ko au plus)"), 429: error("Trop de commandes depuis cette adresse") },
+        responses: { 201: ok(ref("Suivi"), { message: str }), 200: ok(ref("Suivi"), { message: str }), 400: error("Commande invalide : rien n'est enregistré"), 413: error("Requête trop volumineuse (32 Ko au plus)"), 429: error("Trop de commandes depuis cette adresse"), 503: error("Boutique très occupée : renvoyer la commande plus tard (rien n'est enregistré)") },
       },
       get: {
         summary: "Liste paginée des commandes, les plus récentes d'abord", tags, security: bearerAuth,

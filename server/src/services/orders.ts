@@ -353,10 +353,10 @@ export function createOrderService({ prisma, events, later }: OrderDeps) {
       data: {
         reference, status: "nouvelle", source, itemCount, total,
         customerName: customer.name, customerPhone: customer.phone, deliveryArea: customer.area, address: customer.address,
-        lines: { create: priced.map((l, position) => ({ ...l, position })) },
-        changes: { create: { from: null, to: "nouvelle", adminId } },
       },
     });
+    await tx.orderLine.createMany({ data: priced.map((l, position) => ({ ...l, position, orderId: order.id })) });
+    await tx.orderStatusChange.create({ data: { orderId: order.id, from: null, to: "nouvelle", adminId } });
     const origin = source === "message" ? "enregistrée depuis un message" : "reçue";
     await recordAudit(tx, {
       actorId: adminId, action: "create", entityType: "Order", entityId: order.id,
@@ -412,26 +412,40 @@ export function createOrderService({ prisma, events, later }: OrderDeps) {
      */
     async place(body: unknown, address: string): Promise<{ created: boolean; order: Tracking }> {
       const input = parsePlaceInput(body);
-      const existing = await findOrder(prisma, input.reference);
-      if (existing) return { created: false, order: trackingView(existing) };
+      const known = async () => {
+        const found = await findOrder(prisma, input.reference);
+        return found ? { created: false, order: trackingView(found) } : null;
+      };
+      if (await prisma.order.findUnique({ where: { reference: input.reference }, select: { id: true } })) return (await known())!;
       const priced = await priceLines(prisma, input.lines);
       const ip = addressKey(address.slice(0, 100));
       purgeRequests();
       try {
-        const result = await withKeyLocks([`order-ip:${ip}`, `order-ref:${input.reference}`], async (tx) => {
-          const again = await findOrder(tx, input.reference);
-          if (again) return { created: false, order: again };
+        // As short as it can be: on the embedded database every other query waits for it.
+        const created = await withKeyLocks([`order-ip:${ip}`, `order-ref:${input.reference}`], async (tx) => {
+          if (await tx.order.findUnique({ where: { reference: input.reference }, select: { id: true } })) return null;
           await admit(tx, "place", ip);
-          const order = await insertOrder(tx, input.reference, priced, input.customer, "panier", null);
-          return { created: true, order: (await findOrder(tx, order.reference))! };
+          return insertOrder(tx, input.reference, priced, input.customer, "panier", null);
         });
-        return { created: result.created, order: trackingView(result.order) };
+        if (!created) return (await known())!;
+        // The answer is what was written: no read-back.
+        const lines = priced.map((l) => ({ nom: l.name, variante: l.variantLabel, quantite: l.quantity, prixUnitaire: l.unitPrice, total: l.lineTotal }));
+        return {
+          created: true,
+          order: {
+            reference: formatOrderReference(created.reference), statut: "nouvelle", creeLe: created.createdAt, confirmeeLe: null, livreeLe: null, annuleeLe: null,
+            lignes: lines, total: created.total, nombreArticles: created.itemCount,
+          },
+        };
       } catch (error) {
         // Another instance recorded the same reference between our check and our write.
         if (prismaCode(error) === "P2002") {
-          const found = await findOrder(prisma, input.reference);
-          if (found) return { created: false, order: trackingView(found) };
+          const found = await known();
+          if (found) return found;
         }
+        // The embedded database is one session: past the wait, the order is refused, not lost
+        // (the browser's service worker sends it again).
+        if (prismaCode(error) === "P2028") throw new AppError("SERVICE_UNAVAILABLE", "La boutique est très occupée : la commande sera renvoyée dans un instant.");
         throw error;
       }
     },
