@@ -189,6 +189,32 @@ async function deployNewBuild(page: Page, context: BrowserContext, oldVersion: s
   await page.evaluate((v) => navigator.serviceWorker.register(`/sw.js?build=${v}`), newVersion);
 }
 
+test("an order whose record failed waits in the worker's outbox and the worker sends it (decision 072)", async ({ page, context, request }) => {
+  test.skip(isMobile(page), "the same worker on a phone");
+  const { products } = await gql(request, "{ products(limit: 40) { items { id nom prixApresPromotion stock enRupture options { nom } } } }");
+  const p = (products.items as (Product & { enRupture: boolean; options: unknown[] })[]).find((x) => !x.enRupture && x.stock > 0 && x.options.length === 0)!;
+  await visitControlled(page);
+  await page.evaluate((line) => localStorage.setItem("boutique_cart", JSON.stringify([line])), { productId: p.id, name: p.nom, unitPrice: p.prixApresPromotion, imageUrl: null, stock: p.stock, quantity: 1 });
+  await page.goto("/cart");
+  await expect(page.getByTestId("order-link")).toBeAttached();
+  const ref = (await page.getByTestId("order-reference").textContent())!;
+  await context.route("https://wa.me/**", (r) => r.fulfill({ contentType: "text/html", body: "" }));
+  await context.route("**/api/v1/commandes", (r) => r.abort("internetdisconnected"));
+  const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("order-link").click()]);
+  await popup.close();
+  const kept = () => page.evaluate(() => new Promise<string[]>((resolve) => {
+    const open = indexedDB.open("boutique-commandes", 1);
+    open.onsuccess = () => { const all = open.result.transaction("envois").objectStore("envois").getAllKeys(); all.onsuccess = () => resolve(all.result as string[]); };
+    open.onerror = () => resolve([]);
+  }));
+  await expect.poll(kept).toContain(ref.replace("-", "")); // kept under its stored form
+  await context.unroute("**/api/v1/commandes");
+  // The worker, asked as the cart asks it when the connection returns, sends it and empties the outbox.
+  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: "commandes" }));
+  await expect.poll(async () => (await request.get(`/api/v1/commandes/${ref}/suivi`)).status()).toBe(200);
+  await expect.poll(kept).toEqual([]);
+});
+
 test("a new build replaces the kept shell and drops the old caches", async ({ page, context }) => {
   await visitControlled(page);
   const names = await page.evaluate(() => caches.keys());
