@@ -10,7 +10,10 @@
 //   are polled, and the server's resident memory sampled (scripts/bench/blocking.ts). It lasts
 //   BENCH_MEMORY_SECONDS (default 180, the issue's 3 minutes) on the embedded database, whose memory
 //   has a target, and BENCH_SECONDS on PostgreSQL;
-// - cache: the list with the response cache on, at the largest size.
+// - cache: the list with the response cache on, at the largest size;
+// - distinct: issue 27's outside harness, at each size: the server as npm start runs it (response
+//   cache on), every request products(page 1-400, limit 20, minPrice 0-20 000), none twice alike;
+//   its requests per second are printed as a ratio to the hello-world server measured in this run.
 // BENCH_SIZES=10000 and BENCH_SCENARIOS=mixte,blocage narrow a run. Grown catalogues are kept
 // between runs (scripts/bench/grown.ts: BENCH_CACHE=off, BENCH_CACHE_DIR). BENCH_PORT (3990) moves
 // the servers it starts, for two benches on one machine.
@@ -22,7 +25,7 @@ import path from "node:path";
 import { BENCH_POSTGRES, throwawayPostgres } from "./lib/throwaway-postgres.ts";
 import { nginxInstalled } from "./lib/nginx.ts";
 import { flag } from "./lib/shop.ts";
-import { mixedRequests } from "./bench/mixed.ts";
+import { distinctRequests, mixedRequests } from "./bench/mixed.ts";
 import { benchInstances } from "./bench/instances.ts";
 import { blockingScenario, type BlockingResult } from "./bench/blocking.ts";
 import { prepare, type Target } from "./bench/grown.ts";
@@ -57,6 +60,13 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
       if (SCENARIOS.has("recherche")) await load(`${label} ${thousands(size)} recherche "robe wax"`, url, SEARCH);
       if (SCENARIOS.has("mixte")) await load(`${label} ${thousands(size)} mixte (pages, tris, prix, filtres)`, url, await mixedRequests(url));
     } finally { await stop(server); }
+    if (SCENARIOS.has("distinct")) {
+      const cachedServer = await start(SERVER, { ...serverEnv, RESPONSE_CACHE: "true" });
+      try {
+        const r = await load(`${label} ${thousands(size)} distinct (page, prix min ; cache)`, url, distinctRequests());
+        console.log(`    rapport au hello-world de cette mesure : ${(r.rps / results[0].rps).toFixed(3)}`);
+      } finally { await stop(cachedServer); }
+    }
     if (SCENARIOS.has("blocage") && size === BLOCKING_SIZE) {
       const seconds = target.postgres ? DURATION : MEMORY_SECONDS;
       console.log(`  ${label} ${thousands(size)} blocage : lectures mixtes sur 8 connexions, /health et liste en cache sondés, mémoire relevée (${seconds} s)…`);
@@ -136,6 +146,16 @@ function printTargets() {
         console.log(`- ${db} ${memory}${children} (objectif ≤ 300 Mo : ${target})${short}`);
       } else console.log(`- ${db} ${memory}${children} (pas d'objectif : le ticket le fixe sur la base embarquée)`);
     } else console.log(`- ${db} blocage et mémoire : non mesurés`);
+  }
+  // Issue 27's: the distinct requests with the cache on, against the hello-world server of this run.
+  const helloRps = results[0].rps;
+  if (results.some((r) => r.scenario.includes(" distinct "))) console.log("\nObjectifs du ticket 27 (requêtes toutes distinctes, cache de réponses en marche, 10 connexions) :");
+  for (const db of ["PGlite", "PostgreSQL"]) {
+    const small = find(`${db} 10k distinct`);
+    const big = find(`${db} 100k distinct`);
+    if (!small && !big) continue;
+    if (small) console.log(`- ${db} distinct 10k (ticket 27) : ${small.rps} req/s = ${(small.rps / helloRps).toFixed(3)}× le hello-world (objectif ≥ 0,2×) ${verdict(small.rps >= 0.2 * helloRps)} ; p99 ${small.p99} ms (objectif ≤ 100) ${verdict(small.p99 <= 100)} ; charge ${small.load}`);
+    if (big) console.log(`- ${db} distinct 100k (ticket 27) : ${big.rps} req/s = ${(big.rps / helloRps).toFixed(3)}× le hello-world, p99 ${big.p99} ms${small ? ` = ${(big.p99 / small.p99).toFixed(2)}× le p99 à 10k (objectif ≤ 1,5×) ${verdict(big.p99 <= 1.5 * small.p99)}` : ""} ; charge ${big.load}`);
   }
   // Issue 2's list target (page 1 only, response cache off), older than issue 14's mixed one.
   const lists = ["PGlite", "PostgreSQL"].map((db) => ({ db, small: find(`${db} 10k liste`), big: find(`${db} 100k liste`) }));
