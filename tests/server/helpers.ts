@@ -1,5 +1,6 @@
 // Real parts for server tests: the composed app over real HTTP, on an in-memory PGlite and on a
 // throwaway PostgreSQL database created for the run (skipped, visibly, when no server answers).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,6 +79,19 @@ function migratedPGlite() {
     pgliteDump = dir ? new Blob([fs.readFileSync(path.join(dir, PGLITE_DUMP))]) : null;
   }
   return pgliteDump ? openPGliteFromDump("memory://", pgliteDump) : undefined;
+}
+
+/** A data directory as a shop on an embedded database on disk leaves it after its first start:
+ * the migrated database's files (the run's dump, unpacked: no initdb, no migration) and the
+ * banners. For tests of the database on disk that are not about a first start (files-hardening,
+ * pglite-worker's first test and seed-on-disk start theirs from nothing). */
+export function startedDataDir(dir: string): { DATA_DIR: string; DATABASE_URL: string } {
+  const database = path.join(dir, "pglite");
+  fs.mkdirSync(database, { recursive: true, mode: 0o700 });
+  const dump = existing("pglite-migrated", migrationsKey());
+  if (dump) execFileSync("tar", ["-xf", path.join(dump, PGLITE_DUMP), "-C", database], { stdio: "ignore" });
+  copyBanners(dir);
+  return { DATA_DIR: dir, DATABASE_URL: `pglite:${database}` };
 }
 
 let template: Promise<string | undefined> | undefined;
