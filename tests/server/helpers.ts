@@ -27,6 +27,12 @@ export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => v
   (postgresAvailable ? describe : describe.skip)(`${name} [PostgreSQL${postgresAvailable ? "" : " injoignable : ignoré"}]`, () => fn("postgresql"));
 }
 
+/** How long a test app keeps an idle connection. Node's 5 s is 1 s past undici's (fetch's) 4 s: a
+ * process starved of CPU for longer wrote its next request on a socket the server's overdue timer
+ * then closed (ECONNRESET, decision 064's "not done"). A minute is past any such pause; a stop still
+ * closes idle connections at once (app.close), and the real server's 5 s is graceful-stop.test.ts'. */
+const TEST_KEEP_ALIVE_MS = 60_000;
+
 export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
 
 /** A server log line as written (JSON), parsed. */
@@ -58,7 +64,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const logger = typeof log === "function"
     ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
     : log;
-  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}) });
+  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}), keepAliveTimeout: TEST_KEEP_ALIVE_MS });
   const url = await app.listen(0, "127.0.0.1");
   return Object.assign(app, {
     url, dataDir,
