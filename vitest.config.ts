@@ -43,6 +43,10 @@ export default defineConfig({
           include: ["tests/client/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/client/setup.ts"],
+          // One process and one jsdom window per worker (decision 073): React, Chakra and Apollo are
+          // imported once, not once per file. Stubbed globals are put back after each test.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
     ],
