@@ -30,6 +30,8 @@ export default defineConfig({
           // PGlite are imported once per worker instead of once per file. The files keep no state
           // between them: each starts its own apps and databases and stops them.
           isolate: false,
+          // Stops the apps a file left running (a start that outlived its hook's time limit).
+          setupFiles: ["tests/server/setup.ts"],
         },
       },
       {

@@ -65,15 +65,31 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
     : log;
   const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}), keepAliveTimeout: TEST_KEEP_ALIVE_MS });
-  const url = await app.listen(0, "127.0.0.1");
-  return Object.assign(app, {
-    url, dataDir,
+  const close = app.close;
+  const testApp: TestApp = Object.assign(app, {
+    url: "", dataDir,
+    close() { running.delete(testApp); return close(); },
     async stop() {
-      await app.close();
+      await testApp.close();
       await throwaway?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });
+  running.add(testApp);
+  testApp.url = await app.listen(0, "127.0.0.1");
+  return testApp;
+}
+
+/** The test apps started and not yet stopped, in this process. */
+const running = new Set<TestApp>();
+/** Stops the apps a test file left running (tests/server/setup.ts, after each file). Files share a
+ * process (decision 073): an app whose start outlived its hook's time limit, so that the file's
+ * `afterAll` had none to stop, would otherwise keep its database, connections and timers for the
+ * rest of the worker's files. */
+export async function stopLeftoverApps() {
+  const left = [...running];
+  if (left.length) console.warn(`⚠ ${left.length} application(s) de test laissée(s) démarrée(s) par ce fichier : arrêtée(s).`);
+  await Promise.all(left.map((app) => app.stop()));
 }
 
 let pgliteDump: Blob | null | undefined;
