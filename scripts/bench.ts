@@ -14,6 +14,9 @@
 // - distinct: issue 27's outside harness, at each size: the server as npm start runs it (response
 //   cache on), every request products(page 1-400, limit 20, minPrice 0-20 000), none twice alike;
 //   its requests per second are printed as a ratio to the hello-world server measured in this run.
+// - commandes: at 10 000 products, the mixed reads alone, then with 20 orders a second placed
+//   (POST /api/v1/commandes) beside them: the catalogue's p99 should move by less than 20 %
+//   (scripts/bench/orders.ts, issue 26).
 // BENCH_SIZES=10000 and BENCH_SCENARIOS=mixte,blocage narrow a run. Grown catalogues are kept
 // between runs (scripts/bench/grown.ts: BENCH_CACHE=off, BENCH_CACHE_DIR). BENCH_PORT (3990) moves
 // the servers it starts, for two benches on one machine.
@@ -29,6 +32,7 @@ import { distinctRequests, mixedRequests } from "./bench/mixed.ts";
 import { benchInstances } from "./bench/instances.ts";
 import { blockingScenario, type BlockingResult } from "./bench/blocking.ts";
 import { prepare, type Target } from "./bench/grown.ts";
+import { ordersScenario, type OrdersResult } from "./bench/orders.ts";
 import { DURATION, HELLO, LIST, PORT, SCENARIOS, SEARCH, SERVER, SIZES, buildServer, load, loadAverage, printTable, results, start, stop } from "./bench/run.ts";
 
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 180);
@@ -43,6 +47,7 @@ if (!Number.isFinite(MEMORY_SECONDS) || MEMORY_SECONDS < 1) {
 }
 
 const blocking = new Map<string, { size: number; seconds: number; result: BlockingResult }>();
+const orders = new Map<string, OrdersResult>();
 const BLOCKING_SIZE = SIZES.includes(10_000) ? 10_000 : SIZES[0];
 const thousands = (size: number) => `${size / 1000}k`;
 
@@ -66,6 +71,11 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
         const r = await load(`${label} ${thousands(size)} distinct (page, prix min ; cache)`, url, distinctRequests());
         console.log(`    rapport au hello-world de cette mesure : ${(r.rps / results[0].rps).toFixed(3)}`);
       } finally { await stop(cachedServer); }
+    }
+    if (SCENARIOS.has("commandes") && size === BLOCKING_SIZE) {
+      // Each order from its own address (TRUST_PROXY=1 reads X-Forwarded-For), as shoppers send them.
+      const server = await start(SERVER, { ...serverEnv, TRUST_PROXY: "1" });
+      try { orders.set(label, await ordersScenario(`${label} ${thousands(size)}`, base)); } finally { await stop(server); }
     }
     if (SCENARIOS.has("blocage") && size === BLOCKING_SIZE) {
       const seconds = target.postgres ? DURATION : MEMORY_SECONDS;
@@ -156,6 +166,10 @@ function printTargets() {
     if (!small && !big) continue;
     if (small) console.log(`- ${db} distinct 10k (ticket 27) : ${small.rps} req/s = ${(small.rps / helloRps).toFixed(3)}× le hello-world (objectif ≥ 0,2×) ${verdict(small.rps >= 0.2 * helloRps)} ; p99 ${small.p99} ms (objectif ≤ 100) ${verdict(small.p99 <= 100)} ; charge ${small.load}`);
     if (big) console.log(`- ${db} distinct 100k (ticket 27) : ${big.rps} req/s = ${(big.rps / helloRps).toFixed(3)}× le hello-world, p99 ${big.p99} ms${small ? ` = ${(big.p99 / small.p99).toFixed(2)}× le p99 à 10k (objectif ≤ 1,5×) ${verdict(big.p99 <= 1.5 * small.p99)}` : ""} ; charge ${big.load}`);
+  }
+  if (orders.size) console.log("\nObjectif du ticket 26 (20 commandes par seconde à côté des lectures mixtes) :");
+  for (const [db, o] of orders) {
+    console.log(`- ${db} commandes (ticket 26) : p99 du mixte ${o.alone.p99} ms seul, ${o.withOrders.p99} ms avec ${o.placed} commandes enregistrées (${o.failed} en échec) → ${Math.round((o.ratio - 1) * 100)} % (objectif < 20 %) ${verdict(o.ratio < 1.2 && o.failed === 0)}`);
   }
   // Issue 2's list target (page 1 only, response cache off), older than issue 14's mixed one.
   const lists = ["PGlite", "PostgreSQL"].map((db) => ({ db, small: find(`${db} 10k liste`), big: find(`${db} 100k liste`) }));

@@ -16,9 +16,9 @@ import { Storefront } from "./app/Storefront.tsx";
 import { createCache } from "./lib/apollo.ts";
 import { PhoneGuess } from "./lib/media.ts";
 import { hoistStyles } from "./lib/hoist-styles.ts";
-import { HomeDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "./gql/graphql.ts";
+import { HomeDocument, OrderTrackingDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "./gql/graphql.ts";
 
-const DOCUMENTS = { StoreShell: StoreShellDocument, Home: HomeDocument, ProductList: ProductListDocument, ProductDetail: ProductDetailDocument };
+const DOCUMENTS = { StoreShell: StoreShellDocument, Home: HomeDocument, ProductList: ProductListDocument, ProductDetail: ProductDetailDocument, OrderTracking: OrderTrackingDocument };
 
 export interface Answered { name: string; variables: Record<string, unknown>; data: Record<string, unknown> }
 export interface RenderInput { url: string; answers: Answered[]; phone: boolean; timeoutMs?: number }

@@ -6,6 +6,7 @@ import { schema } from "./schema/index.ts";
 import type { GraphQLContext } from "./schema/context.ts";
 import type { Session } from "./services/auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
+import { PRELOAD_CLIENT_HEADER } from "./http/preload.ts";
 import type { IncomingMessage } from "node:http";
 import type { Services } from "./services/index.ts";
 import type { ClearableCache } from "./http/response-cache.ts";
@@ -69,7 +70,7 @@ export function createGraphQLServer(opts: {
       // request with a 401: it can't buy an answer without the shared cache. An expired one stays
       // a field-level 403, the client's cue to refresh.
       if (session.authError?.code === "UNAUTHENTICATED") throw session.authError;
-      return { prisma: services.prisma, services, request, ...session, clientIp: clientIp(req?.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY) };
+      return { prisma: services.prisma, services, request, ...session, clientIp: req ? clientIp(req.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY) : (request.headers.get(PRELOAD_CLIENT_HEADER) ?? "") };
     },
     maskedErrors: { maskError: (error) => toGraphQLError(error, opts.logger) },
     plugins: [

@@ -54,6 +54,12 @@ describeEachDatabase("role matrix: back-office catalogue over GraphQL", (kind) =
     ["createProduct", `mutation { createProduct(input: { nom: "" }) { id } }`, "BAD_USER_INPUT"],
     ["updateProduct", `mutation { updateProduct(id: "${UNKNOWN}", input: { prix: 1000 }) { id } }`, "NOT_FOUND"],
     ["deleteProduct", `mutation { deleteProduct(id: "${UNKNOWN}") }`, "NOT_FOUND"],
+    ["commandes", "{ commandes(limit: 1) { pagination { total } } }", "ok"],
+    ["commande", `{ commande(reference: "K7M2QX9P") { id } }`, "ok"],
+    ["commandesNouvelles", "{ commandesNouvelles }", "ok"],
+    ["tableauCommandes", "{ tableauCommandes { commandesAujourdhui stocksBas { id } } }", "ok"],
+    ["changerStatutCommande", `mutation { changerStatutCommande(reference: "K7M2QX9P", statut: livree) { id } }`, "NOT_FOUND"],
+    ["enregistrerCommandeDepuisMessage", `mutation { enregistrerCommandeDepuisMessage(message: "bonjour") { nonReconnues } }`, "BAD_USER_INPUT"],
   ];
 
   for (const role of ROLES) {
@@ -101,6 +107,12 @@ describeEachDatabase("role matrix: REST /api/v1", (kind) => {
     ["GET", "/dashboard/stats", undefined, 200, 200],
     ["GET", "/dashboard/recent-activity?limit=5", undefined, 200, 200],
     ["GET", "/dashboard/top-products?by=recent&limit=3", undefined, 200, 200],
+    ["GET", "/commandes?limit=1", undefined, 200, 200],
+    ["GET", "/commandes/export.csv?statut=x", undefined, 400, 400],
+    ["POST", "/commandes/depuis-message", { message: "bonjour" }, 400, 400],
+    ["GET", "/commandes/K7M2QX9P", undefined, 404, 404],
+    ["PUT", "/commandes/K7M2QX9P/statut", { statut: "livree" }, 404, 404],
+    ["GET", "/produits/export.csv?stock=x", undefined, 400, 400],
   ];
 
   for (const role of ROLES) {

@@ -20,6 +20,7 @@ const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
 const FaqPage = lazy(() => import("../features/faq/FaqPage.tsx"));
 const DeliveryPage = lazy(() => import("../features/info/DeliveryPage.tsx"));
 const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.tsx"));
+const OrderTrackingPage = lazy(() => import("../features/orders/OrderTrackingPage.tsx"));
 
 const StoreShellQuery = graphql(`
   query StoreShell {
@@ -57,6 +58,7 @@ function Shell() {
               <Route path="cart" element={<CartPage />} />
               <Route path="faq" element={<FaqPage />} />
               <Route path="livraison" element={<DeliveryPage />} />
+              <Route path="commande/:reference" element={<OrderTrackingPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             <ReleaseEarlyInput />

@@ -10,7 +10,8 @@ import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
-import { BUSY, FAILED, guessPhone, isServerRendered, type ServerRender } from "./ssr.ts";
+import { BUSY, FAILED, guessPhone, isOrderPage, isServerRendered, type ServerRender } from "./ssr.ts";
+import { clientIp } from "../auth/client-ip.ts";
 import { EARLY_INPUT_HASHES, shopPolicy } from "./security-headers.ts";
 import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
 import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
@@ -69,13 +70,20 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     // The list page's first answer depends on its list state (filters, page, sort, view), read as
     // the page reads it: parameters it ignores (utm_*, fbclid) make no other page, and the page is
     // drawn for that state (issue 22). A server drawn page on the layout it was drawn for.
-    const page = pathname === "/pro" ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname.startsWith("/produits/") || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    const order = isOrderPage(pathname);
+    const page = pathname === "/pro" ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname.startsWith("/produits/") || order || PUBLIC_PAGES.has(pathname) ? pathname : "*";
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     // A page drawn for a guessed device differs with the user agent.
     // A page it draws carries the early-input script (decision 065), allowed by its hash.
-    const headers = { "cache-control": "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}) };
+    // An order's tracking page (issue 26) is private to whoever holds the reference: never indexed,
+    // never stored by a cache, never kept in the page cache (its status moves without a catalogue
+    // write, and each view counts for the tracking throttle of the visitor's address).
+    const headers = {
+      "cache-control": order ? "no-store" : "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}),
+      ...(order ? { "x-robots-tag": "noindex" } : {}),
+    };
     const known = isKnownPage(pathname);
-    const cached = pages.read(key);
+    const cached = order ? undefined : pages.read(key);
     if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);
     const generation = pages.generation;
     const url = new URL(pathname === "/pro" ? page : pathname, config.PUBLIC_URL);
@@ -88,12 +96,15 @@ export function createClientHandler(config: Config, services: Services, fetchGra
       // The browser restores the render's cache: the answers themselves would be sent twice.
       return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
     };
-    const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
+    const visitor = order ? clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY) : "";
+    const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url, visitor).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
     Promise.all([previewFor(services, pathname, search), preloadedPage]).then(([tags, preloaded]) => {
       const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
       const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, extras));
-      const status = tags.notFound ? 404 : 200;
-      if (!busy) pages.keep(key, { entry, status }, generation);
+      // An unknown (or malformed) reference: the page says 'Commande introuvable' with a 404.
+      const tracked = preloaded?.answered.find((a) => a.name === "OrderTracking")?.data.suiviCommande;
+      const status = tags.notFound || (order && !tracked) ? 404 : 200;
+      if (!busy && !order) pages.keep(key, { entry, status }, generation);
       send(req, res, entry, headers, known ? status : 404);
     }, () => send(req, res, htmlEntry(html), headers, known ? 200 : 404));
   };

@@ -55,6 +55,9 @@ function sortedVariables(value: unknown, depth = 0): unknown {
 export const DOCUMENT_KEY_LIMITS: Limits = { maxBytes: 2 * 1024 * 1024, maxEntryBytes: 64 * 1024, maxEntries: 1000 };
 export const createDocumentKeys = () => createByteLru<string>(DOCUMENT_KEY_LIMITS, textBytes);
 
+/** Public fields whose answers are per caller or change without a catalogue write. */
+const NEVER_SHARED = ["suiviCommande", "passerCommande"];
+
 /** `cacheable`: whether a request may share answers (anonymous, not an upload). `documentKeys`:
  * the memo of normalizedDocument. */
 export function useCatalogueResponseCache(cache: ClearableCache, cacheable: (request: Request) => boolean, documentKeys = createDocumentKeys()): Plugin {
@@ -77,6 +80,9 @@ export function useCatalogueResponseCache(cache: ClearableCache, cacheable: (req
       // Introspection is never kept (the plugin this replaces did not keep it either); a query that
       // is no string is refused by Yoga after this hook.
       if (!cacheable(request) || typeof params.query !== "string" || params.query.includes("__schema")) return;
+      // An order's tracking is never shared: it changes without a catalogue write, and each read is
+      // counted by its throttle (decision 071). Any document naming it is left out, whatever else it asks.
+      if (NEVER_SHARED.some((field) => (params.query as string).includes(field))) return;
       const generation = cache.generation;
       const key = responseCacheKey(params.query, params.operationName, params.variables);
       if (key === null) return;

@@ -23,6 +23,8 @@ export interface PreviewTags {
   jsonLd?: JsonLd[];
   /** a product page whose product does not exist: the page says so, with a 404 status */
   notFound?: boolean;
+  /** a page search engines must not index (an order's tracking page) */
+  noindex?: boolean;
   /** the page's largest image, fetched with the HTML instead of after the JavaScript */
   preload?: { href: string; srcSet: string; sizes: string; alt: string; shape: "banner" | "square"; width: number; height: number };
 }
@@ -43,6 +45,8 @@ export async function previewFor(services: Services, pathname: string, search = 
     };
   }
   if (pathname === "/pro") return listPreview(services, shop, search);
+  // An order's tracking page names nothing of the order in its head: a shared link previews the shop.
+  if (/^\/commande\/[^/]+\/?$/.test(pathname)) return { ...shop, title: `Suivi de commande | ${SHOP_NAME}`, canonical: false, noindex: true };
   const match = /^\/produits\/([^/]+)\/?$/.exec(pathname);
   if (!match) return shop;
   let id: string;
@@ -130,6 +134,7 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   const chunks = (preloaded?.ssr ? [] : preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
+  const robots = t.noindex ? ['<meta name="robots" content="noindex" />'] : [];
   const structured = (t.jsonLd ?? []).map(jsonLdScript);
   // A page the server drew is painted once its HTML is all there (its Apollo cache comes right
   // after it): drawn while half parsed, on a slow phone, the parts below moved as the rest came
@@ -144,6 +149,6 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
     // The render's styles last: where the browser's emotion cache puts them (decision 057).
-    .replace("</head>", () => `${[...whole, ...early, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
+    .replace("</head>", () => `${[...whole, ...early, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...robots, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
     .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
 }

@@ -4,7 +4,8 @@
 // serves them once. On a 3G phone that saves two round trips before the products show, and the
 // page's first product photos can be fetched with the HTML.
 import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import { HomeDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "../../../client/src/gql/graphql.ts";
+import { HomeDocument, OrderTrackingDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "../../../client/src/gql/graphql.ts";
+import { normalizeOrderReference } from "../../../client/src/lib/order-reference.ts";
 import { listVariables, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../client/src/lib/preload-key.ts";
 import { largestInSrcSet } from "../services/media.ts";
@@ -34,7 +35,11 @@ const QUERIES = {
   Home: query(HomeDocument),
   ProductList: query(ProductListDocument),
   ProductDetail: query(ProductDetailDocument),
+  OrderTracking: query(OrderTrackingDocument),
 };
+/** The header an in-process preload names the visitor's address with (graphql.ts reads it only on
+ * requests that came through no socket): the tracking page's throttle counts the visitor. */
+export const PRELOAD_CLIENT_HEADER = "x-preload-client-address";
 /** The sizes attribute of the list's product cards (components/ui/ProductCard.tsx, grid view). */
 const CARD_SIZES = "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px";
 const FIRST_PHOTOS = 2;
@@ -50,6 +55,13 @@ export function operationsFor(url: URL): Operation[] {
     try { return [op("StoreShell"), op("ProductDetail", { id: decodeURIComponent(product[1]) })]; } catch { return [op("StoreShell")]; }
   }
   if (["/cart", "/faq", "/livraison"].includes(path)) return [op("StoreShell")];
+  const order = /^\/commande\/([^/]+)\/?$/.exec(path);
+  if (order) {
+    // The variables the page asks with (features/orders/OrderTrackingPage.tsx): the stored form.
+    let reference: string | null = null;
+    try { reference = normalizeOrderReference(decodeURIComponent(order[1])); } catch { /* a malformed address: no order */ }
+    return reference ? [op("StoreShell"), op("OrderTracking", { reference })] : [op("StoreShell")];
+  }
   return [];
 }
 
@@ -65,7 +77,7 @@ function listPhotos(answer: Answer, url: URL): ImageHint[] {
 export const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
 /** Answers with errors are left out: the page then asks itself and shows its own error state. */
-export async function preload(fetchGraphQL: Fetch, url: URL): Promise<Preloaded> {
+export async function preload(fetchGraphQL: Fetch, url: URL, clientAddress = ""): Promise<Preloaded> {
   const operations = operationsFor(url);
   const answers: Record<string, Answer> = {};
   const images: ImageHint[] = [];
@@ -73,7 +85,7 @@ export async function preload(fetchGraphQL: Fetch, url: URL): Promise<Preloaded>
   await Promise.all(operations.map(async (o) => {
     const res = await fetchGraphQL("http://preload.local/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", [PRELOAD_CLIENT_HEADER]: clientAddress },
       body: JSON.stringify({ operationName: o.name, query: o.query, variables: o.variables }),
     });
     const answer = (await res.json()) as Answer;

@@ -23,7 +23,11 @@ export const FAILED = "failed";
 export const MAX_RENDERS = 2;
 
 /** The pages drawn on the server; others keep the page shell of decision 029. */
-export const isServerRendered = (pathname: string) => pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname);
+export const isServerRendered = (pathname: string) => pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname) || isOrderPage(pathname);
+
+/** /commande/{reference}: the shopper's tracking page (issue 26), drawn on the server, never kept in
+ * the page cache (its status changes without a catalogue write; each view counts for the throttle). */
+export const isOrderPage = (pathname: string) => /^\/commande\/[^/]+\/?$/.test(pathname);
 
 /** Phones get the phone layout from the first paint (bottom bar, filter sheet): a wrong guess is
  * corrected right after hydration, at the cost of one re-render. */

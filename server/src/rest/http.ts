@@ -14,7 +14,10 @@ export interface RestRequest {
   query: URLSearchParams;
   services: Services;
 }
-export interface RestResponse { status?: number; body: Record<string, unknown>; /** an HTML page instead of the JSON body */ html?: string }
+export interface RestResponse {
+  status?: number; body: Record<string, unknown>; /** an HTML page instead of the JSON body */ html?: string;
+  /** a file instead of the JSON body (a CSV export): its text, type and name */ file?: { text: string; type: string; name: string };
+}
 export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
 /** What a shared answer depends on among the query's parameters, as the handler reads them: the
  * same meaning makes the same key, whatever else the query string holds (issue 22). */
@@ -38,9 +41,9 @@ export function sendJsonText(res: ServerResponse, status: number, json: string, 
 }
 
 /** The JSON object of a request body: an empty body is {}, anything but an object is refused. */
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+export async function readJson(req: IncomingMessage, limit = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
   const type = req.headers["content-type"] ?? "";
-  const body = await readBody(req, MAX_JSON_BYTES);
+  const body = await readBody(req, limit);
   if (!body.length) return {};
   if (!/^application\/(.+\+)?json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Type de contenu non pris en charge : envoyez du JSON (application/json).");
   const text = body.toString("utf8");

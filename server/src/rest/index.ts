@@ -14,11 +14,14 @@ import { catalogueReadRoutes } from "./catalogue.ts";
 import { docsRoutes } from "./docs.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogueWriteRoutes } from "./catalogue-writes.ts";
+import { orderRoutes } from "./orders.ts";
 
 export { sendJson } from "./http.ts";
 export const REST_PREFIX = "/api/v1";
 
-export const ROUTES: Route[] = [...docsRoutes, ...authRoutes, ...catalogueReadRoutes, ...catalogueWriteRoutes];
+// The orders' fixed paths (export.csv, depuis-message) come before /commandes/:reference, and the
+// product export before /produits/:id: the first route that matches answers.
+export const ROUTES: Route[] = [...docsRoutes, ...authRoutes, ...orderRoutes, ...catalogueReadRoutes, ...catalogueWriteRoutes];
 
 function match(method: string, path: string) {
   let allowed: string[] = [];
@@ -72,6 +75,12 @@ export function createRestHandler(services: Services, logger: Logger, cache: Cle
       const result = await found.route.handler({ req, params: found.params, query: url.searchParams, services });
       const status = result.status ?? 200;
       if (result.html) return void res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(result.html);
+      if (result.file) {
+        return void res.writeHead(status, {
+          "content-type": result.file.type, "content-length": Buffer.byteLength(result.file.text), "cache-control": "no-store",
+          "content-disposition": `attachment; filename="${result.file.name}"`,
+        }).end(result.file.text);
+      }
       const json = JSON.stringify(result.body);
       if (key && status === 200) cache.keep(key, json, generation);
       sendJsonText(res, status, json, key ? { "x-cache": "MISS" } : {});

@@ -52,7 +52,30 @@ const schemas: Record<string, Schema> = {
     variantes: { type: "array", maxItems: 60, items: ref("Variante"), description: "Une par combinaison des options, dans l'ordre de la grille" },
     createdAt: { type: "string", format: "date-time" }, updatedAt: { type: "string", format: "date-time" },
   }),
+  ...orderSchemas(),
 };
+
+/** Orders (issue 26, decision 070): what a shopper may see (Suivi), what the seller sees (Commande). */
+function orderSchemas(): Record<string, Schema> {
+  const statut = { enum: ["nouvelle", "confirmee", "livree", "annulee"] };
+  const ligne = { nom: str, variante: { ...nullable(str), description: "'Taille M, Couleur Bleu', null sans combinaison" }, quantite: { type: "integer", minimum: 1, maximum: 99 }, prixUnitaire: int, total: int };
+  const suivi = {
+    reference: { type: "string", description: "K7M2-QX9P" }, statut, creeLe: dt, confirmeeLe: nullable(dt), livreeLe: nullable(dt), annuleeLe: nullable(dt),
+    total: { ...int, description: "FCFA, calculé par le serveur" }, nombreArticles: int,
+  };
+  return {
+    Suivi: obj({ ...suivi, lignes: { type: "array", items: obj(ligne) } }),
+    Commande: obj({
+      ...suivi, id: str, source: { enum: ["panier", "message"] },
+      client: obj({ nom: nullable(str), telephone: nullable(str), zone: nullable({ enum: ["dakar", "regions"] }), adresse: nullable(str) }),
+      lignes: { type: "array", items: obj({
+        ...ligne, produitId: str, varianteId: nullable(str),
+        prixAffiche: { ...nullable(int), description: "Le prix unitaire que montrait le message" }, prixDifferent: { ...bool, description: "Le prix affiché diffère du prix de la boutique" },
+      }) },
+      historique: { type: "array", items: obj({ de: nullable(statut), vers: statut, par: { ...nullable(str), description: "L'administrateur, null pour le client" }, le: dt }) },
+    }),
+  };
+}
 
 const ok = (data: Schema, extra: Record<string, Schema> = {}) => ({
   description: "Succès",
@@ -217,7 +240,67 @@ const paths: Record<string, Record<string, Operation>> = {
       responses: { 200: ok({ type: "array", items: ref("Product") }), 400: error("Paramètre invalide"), ...authErrors },
     },
   },
+  ...orderPaths(),
 };
+
+function orderPaths(): Record<string, Record<string, Operation>> {
+  const tags = ["Commandes"];
+  const refParam = { name: "reference", in: "path", required: true, schema: str, description: "Référence de la commande, avec ou sans tiret, en majuscules ou minuscules (K7M2-QX9P)" };
+  const filters = [
+    queryParam("statut", { enum: ["nouvelle", "confirmee", "livree", "annulee"] }, "Statut"),
+    queryParam("search", { type: "string", maxLength: 100 }, "Recherche dans la référence, le nom et le téléphone du client et le nom des produits"),
+    queryParam("du", { type: "string", format: "date" }, "Créées ce jour (AAAA-MM-JJ, heure de Dakar = UTC) ou après"),
+    queryParam("au", { type: "string", format: "date" }, "Créées ce jour ou avant"),
+  ];
+  const csv = (description: string) => ({ description, content: { "text/csv": { schema: { type: "string", description: "UTF-8 avec BOM, séparateur ;" } } } });
+  const conflict = error("Transition interdite (les deux statuts nommés) ou stock insuffisant (produit, combinaison et stock nommés)");
+  return {
+    "/commandes": {
+      post: {
+        summary: "Enregistre une commande envoyée par WhatsApp (public, 5 par minute et par adresse) ; la même référence renvoie la commande déjà enregistrée (200)", tags,
+        requestBody: { required: true, content: { "application/json": { schema: obj({
+          reference: { type: "string", description: "8 caractères de 23456789ABCDEFGHJKMNPQRSTUVWXYZ, avec ou sans tiret" },
+          lignes: { type: "array", minItems: 1, maxItems: 50, items: obj({ produitId: str, varianteId: nullable(str), quantite: { type: "integer", minimum: 1, maximum: 99 }, prixUnitaire: { ...nullable(int), description: "Le prix unitaire que montre le message (comparé, jamais repris)" } }, ["produitId", "quantite"]) },
+          client: obj({ nom: { type: "string", maxLength: 80 }, telephone: { type: "string", maxLength: 20, description: "+221…" }, zone: { enum: ["dakar", "regions"] }, adresse: { type: "string", maxLength: 300 } }, []),
+        }, ["reference", "lignes"]) } } },
+        responses: { 201: ok(ref("Suivi"), { message: str }), 200: ok(ref("Suivi"), { message: str }), 400: error("Commande invalide : rien n'est enregistré"), 413: error("Requête trop volumineuse (32 Ko au plus)"), 429: error("Trop de commandes depuis cette adresse"), 503: error("Boutique très occupée : renvoyer la commande plus tard (rien n'est enregistré)") },
+      },
+      get: {
+        summary: "Liste paginée des commandes, les plus récentes d'abord", tags, security: bearerAuth,
+        parameters: [...filters, queryParam("page", { type: "integer", minimum: 1, default: 1 }, "Page"), queryParam("limit", { type: "integer", minimum: 1, maximum: 100, default: 20 }, "Commandes par page")],
+        responses: { 200: ok({ type: "array", items: ref("Commande") }, { pagination: obj({ page: int, pages: int, total: int, limit: int }) }), 400: error("Paramètre invalide"), ...authErrors },
+      },
+    },
+    "/commandes/export.csv": { get: { summary: "Export CSV des commandes filtrées, une ligne par article", tags, security: bearerAuth, parameters: filters, responses: { 200: csv("Commandes (CSV)"), 400: error("Paramètre invalide"), ...authErrors } } },
+    "/commandes/depuis-message": {
+      post: {
+        summary: "Enregistre une commande depuis un message WhatsApp de la boutique collé ; les lignes non reconnues sont renvoyées, jamais devinées", tags, security: bearerAuth,
+        requestBody: json({ message: { type: "string", maxLength: 20000 } }, ["message"]),
+        responses: { 201: ok(ref("Commande"), { message: str, nonReconnues: { type: "array", items: str } }), 400: error("Aucune ligne reconnue ou message invalide"), 409: error("Commande déjà enregistrée"), ...authErrors },
+      },
+    },
+    "/commandes/{reference}/suivi": {
+      get: { summary: "Suivi public d'une commande (sans données personnelles ; 30 consultations par minute et par adresse)", tags, parameters: [refParam], responses: { 200: ok(ref("Suivi")), 400: error("Référence de commande invalide"), 404: error("Commande introuvable"), 429: error("Trop de consultations") } },
+    },
+    "/commandes/{reference}": {
+      get: { summary: "Une commande, avec son historique", tags, security: bearerAuth, parameters: [refParam], responses: { 200: ok(ref("Commande")), 400: error("Référence de commande invalide"), 404: error("Commande introuvable"), ...authErrors } },
+    },
+    "/commandes/{reference}/statut": {
+      put: {
+        summary: "Change le statut : confirmer retire le stock (tout ou rien), annuler une commande confirmée le rend", tags, security: bearerAuth, parameters: [refParam],
+        requestBody: json({ statut: { enum: ["confirmee", "livree", "annulee"] } }, ["statut"]),
+        responses: { 200: ok(ref("Commande"), { message: str }), 400: error("Statut ou référence invalide"), 404: error("Commande introuvable"), 409: conflict, ...authErrors },
+      },
+    },
+    "/produits/export.csv": {
+      get: {
+        summary: "Export CSV des produits (filtres de la liste du back-office) : nom, catégorie, sous-type, prix, promotion, prix final, stock, indicateurs", tags: ["Produits"], security: bearerAuth,
+        parameters: [queryParam("search", str, "Recherche"), queryParam("type", str, "Catégorie"), queryParam("subtype", str, "Sous-type"), queryParam("stock", { enum: ["rupture", "bas"] }, "Stock"), queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"] }, "Tri")],
+        responses: { 200: csv("Produits (CSV)"), 400: error("Paramètre invalide"), ...authErrors },
+      },
+    },
+  };
+}
 
 // Any operation reading a body can also meet a malformed, oversized or wrongly typed one.
 for (const ops of Object.values(paths)) {

@@ -6,3 +6,4 @@ import "./shop.ts";
 export const schema = builder.toSchema({ sortSchema: false });
 import "./accounts.ts";
 import "./admin-catalogue.ts";
+import "./orders.ts";

@@ -18,8 +18,12 @@ function change(now: number, before: number) {
   return { percentage, trend: percentage > 0 ? "up" : percentage < 0 ? "down" : "stable" };
 }
 
-const ICONS: Record<string, string> = { create: "plus", update: "edit", delete: "trash", block: "lock", unblock: "unlock" };
-const ENTITY_LABEL: Record<string, string> = { Product: "Produit", Category: "Catégorie", AdminUser: "Administrateur" };
+const ICONS: Record<string, string> = { create: "plus", update: "edit", delete: "trash", block: "lock", unblock: "unlock", status: "cart" };
+const ENTITY_LABEL: Record<string, string> = { Product: "Produit", Category: "Catégorie", AdminUser: "Administrateur", Order: "Commande" };
+
+/** Who did it: an administrator, or for an order the shopper who sent it (no actor). */
+const byWhom = (r: { entityType: string; actorId: string | null; actor: { fullName: string; email: string } | null }) =>
+  r.actor?.fullName || r.actor?.email || (r.entityType === "Order" && r.actorId === null ? "le client (panier)" : "un administrateur supprimé");
 
 export function createDashboardService(prisma: PrismaClient) {
   /** Items deleted since `since` that already existed then (not created after it). */
@@ -55,7 +59,7 @@ export function createDashboardService(prisma: PrismaClient) {
     async recentActivity(limit: number | null | undefined = 10) {
       const rows = await prisma.auditEntry.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(limit), include: { actor: { select: { fullName: true, email: true } } } });
       return rows.map((r) => ({
-        id: r.id, title: r.summary, subtitle: `${ENTITY_LABEL[r.entityType] ?? r.entityType} · par ${r.actor?.fullName || r.actor?.email || "un administrateur supprimé"}`,
+        id: r.id, title: r.summary, subtitle: `${ENTITY_LABEL[r.entityType] ?? r.entityType} · par ${byWhom(r)}`,
         timestamp: r.createdAt, icon: ICONS[r.action] ?? "activity", action: r.action, entityType: r.entityType, entityId: r.entityId,
       }));
     },

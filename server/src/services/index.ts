@@ -11,6 +11,7 @@ import { createCategoryWrites } from "./categories.ts";
 import { createProductWrites } from "./products.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createSitemapService } from "./sitemap.ts";
+import { createOrderService } from "./orders.ts";
 import type { Mailer } from "../email/index.ts";
 import type { AccessTokens } from "../auth/jwt.ts";
 import type { Logger } from "../log.ts";
@@ -27,6 +28,7 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma),
+    orders: createOrderService({ prisma: deps.prisma, events: deps.events, later: deps.background.later }),
     sitemap: createSitemapService(deps.sql, deps.storage),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),

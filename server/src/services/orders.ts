@@ -1,0 +1,626 @@
+// Orders (issue 26, decisions 070 and 071): the one service behind REST /api/v1/commandes, GraphQL
+// and the tracking page. The browser sends the cart when its WhatsApp link opens; the server trusts
+// none of its prices (services/pricing.ts), keeps a copy of what was sold, and moves the stock only
+// when the seller confirms: one transaction, guarded updates, all or nothing.
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { AppError, badInput, notFound, prismaCode } from "../lib/errors.ts";
+import { refuseNul } from "../lib/hostile.ts";
+import { csvDocument } from "../lib/csv.ts";
+import { addressKey } from "../auth/client-ip.ts";
+import { finalPrice, formatFCFA } from "./pricing.ts";
+import { recordAudit } from "./audit.ts";
+import { createKeyLocks } from "./db-locks.ts";
+import { createPeriodicPurge } from "./auth-common.ts";
+import type { CatalogueEvents } from "./events.ts";
+import { productOptions } from "./product-variants.ts";
+import { MAX_PRICE } from "./catalogue.ts";
+import {
+  INVALID_ORDER_REFERENCE, formatOrderReference, newOrderReference, normalizeOrderReference,
+} from "../../../client/src/lib/order-reference.ts";
+import { LOW_STOCK, comboLabel, optionValueKey } from "../../../client/src/lib/product-options.ts";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export const ORDER_STATUSES = ["nouvelle", "confirmee", "livree", "annulee"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const STATUS_LABELS: Record<OrderStatus, string> = { nouvelle: "Nouvelle", confirmee: "Confirmée", livree: "Livrée", annulee: "Annulée" };
+/** nouvelle → confirmee → livree; annulee from the first two (DECISIONS "Orders by WhatsApp"). */
+const NEXT: Record<OrderStatus, OrderStatus[]> = { nouvelle: ["confirmee", "annulee"], confirmee: ["livree", "annulee"], livree: [], annulee: [] };
+
+export const ORDER_LIMITS = {
+  lines: 50, quantity: 99, name: 80, phone: 20, address: 300, id: 64, search: 100, message: 20_000, pageSize: 100,
+  /** a POST body (the service worker keeps orders of 32 KB at most) */
+  bodyBytes: 32 * 1024,
+  /** rows of one CSV export (orders × lines, or products) */
+  exportRows: 20_000,
+} as const;
+/** Per address and per minute: placing (a few), tracking (guessing a reference must be slow). */
+export const ORDER_THROTTLES = { place: 5, track: 30 } as const;
+
+export const ORDER_MESSAGES = {
+  notFound: "Commande introuvable",
+  invalidReference: INVALID_ORDER_REFERENCE,
+  throttledPlace: "Trop de commandes envoyées depuis cette adresse : réessayez dans une minute.",
+  throttledTrack: "Trop de consultations de commandes depuis cette adresse : réessayez dans une minute.",
+} as const;
+
+type Tx = Prisma.TransactionClient;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+export interface PlaceLine { productId: string; variantId: string | null; quantity: number; shownUnitPrice: number | null }
+export interface Customer { name: string | null; phone: string | null; area: "dakar" | "regions" | null; address: string | null }
+
+/** A reference as sent (with or without its dash, any case), or the French 400. */
+export function parseReference(raw: unknown): string {
+  const ref = normalizeOrderReference(raw);
+  if (!ref) throw badInput(ORDER_MESSAGES.invalidReference, "reference");
+  return ref;
+}
+
+function quantity(v: unknown, field: string): number {
+  if (typeof v !== "number" || !Number.isInteger(v)) throw badInput("La quantité doit être un nombre entier.", field);
+  if (v < 1 || v > ORDER_LIMITS.quantity) throw badInput(`La quantité doit être comprise entre 1 et ${ORDER_LIMITS.quantity}.`, field);
+  return v;
+}
+
+function idText(v: unknown, field: string, label: string, required: boolean): string | null {
+  if (v === undefined || v === null || v === "") {
+    if (required) throw badInput(`${label} est requis.`, field);
+    return null;
+  }
+  if (typeof v !== "string") throw badInput(`${label} doit être un texte.`, field);
+  if (v.length > ORDER_LIMITS.id || !/^[\w-]+$/.test(v)) throw badInput(`${label} est invalide.`, field);
+  return v;
+}
+
+function optionalText(v: unknown, field: string, max: number, label: string): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== "string") throw badInput(`${label} doit être un texte.`, field);
+  if (v.length > max * 2 || v.trim().length > max) throw badInput(`${label} ne peut pas dépasser ${max} caractères.`, field);
+  return v.trim().replace(/\s+/g, " ") || null;
+}
+
+/** The customer's optional fields (contract: nom ≤ 80, telephone +221… ≤ 20, zone dakar|regions, adresse ≤ 300). */
+export function parseCustomer(raw: unknown): Customer {
+  if (raw === undefined || raw === null) return { name: null, phone: null, area: null, address: null };
+  if (!isObject(raw)) throw badInput("Le champ client doit être un objet { nom, telephone, zone, adresse }.", "client");
+  const name = optionalText(raw.nom, "client.nom", ORDER_LIMITS.name, "Le nom");
+  const phoneText = optionalText(raw.telephone, "client.telephone", ORDER_LIMITS.phone, "Le téléphone");
+  const phone = phoneText ? phoneText.replace(/[\s.-]/g, "") : null;
+  if (phone && !/^\+\d{6,15}$/.test(phone)) throw badInput("Le téléphone doit commencer par l'indicatif (+221…) suivi de chiffres.", "client.telephone");
+  let area: Customer["area"] = null;
+  if (raw.zone !== undefined && raw.zone !== null && raw.zone !== "") {
+    if (raw.zone !== "dakar" && raw.zone !== "regions") throw badInput("La zone de livraison doit valoir dakar ou regions.", "client.zone");
+    area = raw.zone;
+  }
+  return { name, phone, area, address: optionalText(raw.adresse, "client.adresse", ORDER_LIMITS.address, "L'adresse") };
+}
+
+/** The lines as sent: 1 to 50, each a known shape; two lines of one product and combination are one. */
+export function parseLines(raw: unknown): PlaceLine[] {
+  if (!Array.isArray(raw)) throw badInput("Le champ lignes doit être une liste.", "lignes");
+  if (raw.length === 0) throw badInput("La commande ne contient aucune ligne.", "lignes");
+  if (raw.length > ORDER_LIMITS.lines) throw badInput(`Une commande a au plus ${ORDER_LIMITS.lines} lignes.`, "lignes");
+  const merged = new Map<string, PlaceLine>();
+  raw.forEach((l, i) => {
+    const at = `lignes[${i}]`;
+    if (!isObject(l)) throw badInput("Chaque ligne est un objet { produitId, varianteId, quantite, prixUnitaire }.", at);
+    const productId = idText(l.produitId, `${at}.produitId`, "L'identifiant du produit", true)!;
+    const variantId = idText(l.varianteId, `${at}.varianteId`, "L'identifiant de la combinaison", false);
+    const qty = quantity(l.quantite, `${at}.quantite`);
+    let shown: number | null = null;
+    if (l.prixUnitaire !== undefined && l.prixUnitaire !== null) {
+      if (typeof l.prixUnitaire !== "number" || !Number.isInteger(l.prixUnitaire) || l.prixUnitaire < 0 || l.prixUnitaire > MAX_PRICE) {
+        throw badInput("Le prix unitaire doit être un nombre entier de FCFA.", `${at}.prixUnitaire`);
+      }
+      shown = l.prixUnitaire;
+    }
+    const key = `${productId}:${variantId ?? ""}`;
+    const before = merged.get(key);
+    if (before) {
+      before.quantity = quantity(before.quantity + qty, `${at}.quantite`);
+      before.shownUnitPrice ??= shown;
+    } else merged.set(key, { productId, variantId, quantity: qty, shownUnitPrice: shown });
+  });
+  return [...merged.values()];
+}
+
+export interface PlaceInput { reference: string; lines: PlaceLine[]; customer: Customer }
+
+/** The whole body of POST /commandes (or passerCommande's input), checked before any database read. */
+export function parsePlaceInput(body: unknown): PlaceInput {
+  if (!isObject(body)) throw badInput("Le corps de la requête doit être un objet JSON.");
+  refuseNul(body);
+  return { reference: parseReference(body.reference), lines: parseLines(body.lignes), customer: parseCustomer(body.client) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines priced by the server
+
+interface PricedLine { productId: string; variantId: string | null; name: string; variantLabel: string | null; unitPrice: number; quantity: number; lineTotal: number; shownUnitPrice: number | null; priceDiffers: boolean }
+
+type ProductForOrder = Prisma.ProductGetPayload<{ include: { variants: true } }>;
+
+const variantLabelOf = (p: { options: unknown }, v: { size: string | null; color: string | null }) => {
+  const options = productOptions(p.options);
+  const names = options.map((o) => o.nom);
+  return comboLabel(names, names.map((n) => (n === "Taille" ? v.size : v.color) ?? "")) || null;
+};
+
+/** Each line at the price the storefront shows now (promotion included), with the copies kept. */
+async function priceLines(db: Tx | PrismaClient, lines: PlaceLine[]): Promise<PricedLine[]> {
+  const products = await db.product.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.productId))] } }, include: { variants: true } });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.map((l, i) => {
+    const product = byId.get(l.productId);
+    if (!product) throw badInput(`Produit inconnu (ligne ${i + 1}) : il n'existe plus ou son identifiant est faux.`, `lignes[${i}].produitId`);
+    return priceLine(product, l, i);
+  });
+}
+
+function priceLine(product: ProductForOrder, l: PlaceLine, i: number): PricedLine {
+  let variantLabel: string | null = null;
+  if (product.variants.length) {
+    if (!l.variantId) throw badInput(`Le produit « ${product.name} » a des tailles ou couleurs : choisissez une combinaison.`, `lignes[${i}].varianteId`);
+    const variant = product.variants.find((v) => v.id === l.variantId);
+    if (!variant) throw badInput(`Combinaison inconnue pour « ${product.name} ».`, `lignes[${i}].varianteId`);
+    variantLabel = variantLabelOf(product, variant);
+  } else if (l.variantId) throw badInput(`Le produit « ${product.name} » n'a pas de tailles ni de couleurs.`, `lignes[${i}].varianteId`);
+  const unitPrice = finalPrice(product);
+  return {
+    productId: product.id, variantId: l.variantId, name: product.name, variantLabel, unitPrice, quantity: l.quantity,
+    lineTotal: unitPrice * l.quantity, shownUnitPrice: l.shownUnitPrice, priceDiffers: l.shownUnitPrice !== null && l.shownUnitPrice !== unitPrice,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views (the contract's French shapes; REST and GraphQL answer the same)
+
+const ORDER_INCLUDE = {
+  lines: { orderBy: { position: "asc" as const } },
+  changes: { orderBy: [{ at: "asc" as const }, { id: "asc" as const }], include: { admin: { select: { fullName: true, email: true } } } },
+} satisfies Prisma.OrderInclude;
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof ORDER_INCLUDE }>;
+
+const reachedAt = (o: OrderRow, status: OrderStatus) => o.changes.findLast((c) => c.to === status)?.at ?? null;
+
+/** What a shopper may see (the tracking page): no name, phone, address, id or history. */
+export function trackingView(o: OrderRow) {
+  return {
+    reference: formatOrderReference(o.reference), statut: o.status as OrderStatus, creeLe: o.createdAt,
+    confirmeeLe: reachedAt(o, "confirmee"), livreeLe: reachedAt(o, "livree"), annuleeLe: reachedAt(o, "annulee"),
+    lignes: o.lines.map((l) => ({ nom: l.name, variante: l.variantLabel, quantite: l.quantity, prixUnitaire: l.unitPrice, total: l.lineTotal })),
+    total: o.total, nombreArticles: o.itemCount,
+  };
+}
+export type Tracking = ReturnType<typeof trackingView>;
+
+export function orderView(o: OrderRow) {
+  const t = trackingView(o);
+  return {
+    ...t, id: o.id, source: o.source,
+    client: { nom: o.customerName, telephone: o.customerPhone, zone: o.deliveryArea, adresse: o.address },
+    lignes: o.lines.map((l, i) => ({ ...t.lignes[i], produitId: l.productId, varianteId: l.variantId, prixAffiche: l.shownUnitPrice, prixDifferent: l.priceDiffers })),
+    historique: o.changes.map((c) => ({ de: c.from, vers: c.to, par: c.admin ? c.admin.fullName || c.admin.email : null, le: c.at })),
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+// ---------------------------------------------------------------------------------------------
+// List filters
+
+export interface OrderListInput { statut?: unknown; search?: unknown; page?: unknown; limit?: unknown; du?: unknown; au?: unknown }
+export interface OrderListQuery { status: OrderStatus | null; search: string; page: number; limit: number; from: Date | null; to: Date | null }
+
+function day(v: unknown, field: string, end: boolean): Date | null {
+  if (v === undefined || v === null || v === "") return null;
+  if (typeof v !== "string" || v.length > 10 || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badInput(`Le paramètre ${field} doit être une date AAAA-MM-JJ.`, field);
+  const d = new Date(`${v}T00:00:00.000Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) throw badInput(`Le paramètre ${field} doit être une date AAAA-MM-JJ.`, field);
+  return end ? new Date(d.getTime() + DAY) : d;
+}
+
+function positiveInt(v: unknown, field: string, fallback: number, max: number, label: string): number {
+  if (v === undefined || v === null || v === "") return fallback;
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\d{1,6}$/.test(v.trim()) ? Number(v) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badInput(`Le paramètre ${label} doit être un entier entre 1 et ${max}.`, field);
+  return n;
+}
+
+export function parseOrderListInput(input: OrderListInput): OrderListQuery {
+  refuseNul(input);
+  let status: OrderStatus | null = null;
+  if (input.statut !== undefined && input.statut !== null && input.statut !== "") {
+    status = ORDER_STATUSES.find((s) => s === input.statut) ?? null;
+    if (!status) throw badInput("Statut inconnu : utilisez nouvelle, confirmee, livree ou annulee.", "statut");
+  }
+  if (input.search !== undefined && input.search !== null && typeof input.search !== "string") throw badInput("La recherche doit être un texte.", "search");
+  const search = ((input.search as string | null | undefined) ?? "").trim();
+  if (search.length > ORDER_LIMITS.search) throw badInput(`La recherche ne peut pas dépasser ${ORDER_LIMITS.search} caractères.`, "search");
+  const from = day(input.du, "du", false), to = day(input.au, "au", true);
+  if (from && to && from >= to) throw badInput("La date de début ne peut pas être après la date de fin.", "du");
+  return {
+    status, search, from, to,
+    page: positiveInt(input.page, "page", 1, 1_000_000, "page"), limit: positiveInt(input.limit, "limit", 20, ORDER_LIMITS.pageSize, "limit"),
+  };
+}
+
+function listWhere(q: Pick<OrderListQuery, "status" | "search" | "from" | "to">): Prisma.OrderWhereInput {
+  const where: Prisma.OrderWhereInput = {};
+  if (q.status) where.status = q.status;
+  if (q.from || q.to) where.createdAt = { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lt: q.to } : {}) };
+  if (q.search) {
+    const bare = q.search.toUpperCase().replace(/[\s-]/g, "");
+    const digits = q.search.replace(/[^\d+]/g, "");
+    where.OR = [
+      ...(bare ? [{ reference: { contains: bare } }] : []),
+      { customerName: { contains: q.search, mode: "insensitive" } },
+      ...(digits.replace("+", "").length >= 3 ? [{ customerPhone: { contains: digits } }] : []),
+      { lines: { some: { name: { contains: q.search, mode: "insensitive" } } } },
+    ];
+  }
+  return where;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages (our WhatsApp format, client/src/lib/whatsapp.ts orderMessage, plus decision 070's lines)
+
+export interface ParsedMessage {
+  reference: string | null;
+  items: { text: string; quantity: number; name: string; variantLabel: string | null; shownUnitPrice: number | null }[];
+  links: Map<string, string>;
+  customer: Customer;
+}
+
+const amount = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, ""));
+const ITEM = /^(\d{1,4})\s*[x×]\s+(.+?)\s+[—–-]\s+([\d\s\u00a0\u202f]{1,20})\s*FCFA\s*=\s*[\d\s\u00a0\u202f]{1,24}\s*FCFA\s*$/i;
+const LINK = /^[-•*]\s*(.+?)\s*:\s*\S*\/produits\/([\w-]{1,64})\/?\s*$/;
+
+/** Reads our order message; a line that looks like an item but is not ours is kept for the seller. */
+export function parseOrderMessage(message: string): ParsedMessage {
+  const lines = message.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim());
+  let reference: string | null = null;
+  const items: ParsedMessage["items"] = [];
+  const links = new Map<string, string>();
+  const fields: Record<string, string> = {};
+  for (const line of lines) {
+    if (!line || line.length > 1000) continue;
+    const ref = /^Commande\s+n[°o]\s*:?\s*([A-Za-z0-9-]{8,9})\s*$/i.exec(line) ?? /\/commande\/([A-Za-z0-9-]{8,9})\s*$/.exec(line);
+    if (ref) { reference ??= normalizeOrderReference(ref[1]); continue; }
+    const item = ITEM.exec(line);
+    if (item) {
+      const full = item[2].trim();
+      const label = /^(.+?)\s*\(((?:Taille|Couleur)\s[^()]*)\)$/.exec(full);
+      items.push({ text: line, quantity: Number(item[1]), name: label ? label[1] : full, variantLabel: label ? label[2] : null, shownUnitPrice: amount(item[3]) });
+      continue;
+    }
+    const link = LINK.exec(line);
+    if (link) { links.set(link[1].toLowerCase(), link[2]); continue; }
+    const field = /^(Nom|Client|Téléphone|Telephone|Tél|Tel|Zone(?: de livraison)?|Livraison à|Adresse)\s*:\s*(.+)$/i.exec(line);
+    if (field) fields[optionValueKey(field[1]).replace(/ de livraison$/, "").replace(/^livraison a$/, "zone")] ??= field[2].trim();
+  }
+  const areaText = optionValueKey(fields.zone ?? "");
+  const area = areaText.startsWith("dakar") ? "dakar" : areaText.startsWith("region") || areaText.startsWith("autre") ? "regions" : null;
+  const phone = (fields["telephone"] ?? fields["tel"] ?? "").replace(/[\s.-]/g, "");
+  return {
+    reference, items, links,
+    customer: {
+      name: (fields.nom ?? fields.client)?.slice(0, ORDER_LIMITS.name) || null,
+      phone: /^\+\d{6,15}$/.test(phone) ? phone : null, area,
+      address: fields.adresse?.slice(0, ORDER_LIMITS.address) || null,
+    },
+  };
+}
+
+/** "Taille M, Couleur Bleu" → { taille: "m", couleur: "bleu" } as compared. */
+function labelValues(label: string) {
+  const values: Record<string, string> = {};
+  for (const part of label.split(",")) {
+    const m = /^\s*(Taille|Couleur)\s+(.+?)\s*$/i.exec(part);
+    if (m) values[m[1].toLowerCase()] = optionValueKey(m[2]);
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface OrderDeps { prisma: PrismaClient; events: CatalogueEvents; later: (task: () => Promise<unknown>) => void }
+
+export function createOrderService({ prisma, events, later }: OrderDeps) {
+  const withKeyLocks = createKeyLocks(prisma);
+  const purgeRequests = createPeriodicPurge(later, MINUTE, (before) => prisma.orderRequest.deleteMany({ where: { createdAt: { lt: before } } }), 2 * MINUTE);
+
+  /** The throttle's count and its record in one step (under a lock per address), like the login's. */
+  async function admit(tx: Tx, kind: "place" | "track", ip: string) {
+    const recent = await tx.orderRequest.count({ where: { kind, ip, createdAt: { gte: new Date(Date.now() - MINUTE) } } });
+    if (recent >= ORDER_THROTTLES[kind]) {
+      throw new AppError("TOO_MANY_REQUESTS", kind === "place" ? ORDER_MESSAGES.throttledPlace : ORDER_MESSAGES.throttledTrack);
+    }
+    await tx.orderRequest.create({ data: { kind, ip } });
+  }
+
+  const findOrder = (db: Tx | PrismaClient, reference: string) => db.order.findUnique({ where: { reference }, include: ORDER_INCLUDE });
+
+  /** Creates the order (lines, first history entry, audit entry) in `tx`. */
+  async function insertOrder(tx: Tx, reference: string, priced: PricedLine[], customer: Customer, source: "panier" | "message", adminId: string | null) {
+    const itemCount = priced.reduce((n, l) => n + l.quantity, 0);
+    const total = priced.reduce((n, l) => n + l.lineTotal, 0);
+    const order = await tx.order.create({
+      data: {
+        reference, status: "nouvelle", source, itemCount, total,
+        customerName: customer.name, customerPhone: customer.phone, deliveryArea: customer.area, address: customer.address,
+      },
+    });
+    await tx.orderLine.createMany({ data: priced.map((l, position) => ({ ...l, position, orderId: order.id })) });
+    await tx.orderStatusChange.create({ data: { orderId: order.id, from: null, to: "nouvelle", adminId } });
+    const origin = source === "message" ? "enregistrée depuis un message" : "reçue";
+    await recordAudit(tx, {
+      actorId: adminId, action: "create", entityType: "Order", entityId: order.id,
+      summary: `Commande ${formatOrderReference(reference)} ${origin} (${itemCount} article${itemCount > 1 ? "s" : ""}, ${formatFCFA(total)})`,
+    });
+    return order;
+  }
+
+  /** The stock a line takes (or gives back, `sign` = -1): the combination's, else the product's. */
+  async function moveStock(tx: Tx, lines: { productId: string; variantId: string | null; quantity: number; name: string; variantLabel: string | null }[], sign: 1 | -1) {
+    // One line per product/combination, in one fixed order: two confirmations lock rows in the same order.
+    const merged = new Map<string, (typeof lines)[number]>();
+    for (const l of lines) {
+      const key = `${l.productId}\u0001${l.variantId ?? ""}`;
+      const before = merged.get(key);
+      merged.set(key, before ? { ...before, quantity: before.quantity + l.quantity } : { ...l });
+    }
+    const sorted = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, l]) => l);
+    const variantProducts = new Set<string>();
+    for (const l of sorted.filter((x) => x.variantId)) {
+      const changed = sign === 1
+        ? await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" - ${l.quantity} WHERE "id" = ${l.variantId} AND "stock" >= ${l.quantity}`
+        : await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" + ${l.quantity} WHERE "id" = ${l.variantId}`;
+      if (changed === 1) variantProducts.add(l.productId);
+      else if (sign === 1) {
+        const now = await tx.productVariant.findUnique({ where: { id: l.variantId! }, select: { stock: true } });
+        throw new AppError("CONFLICT", `Stock insuffisant pour ${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ""} : ${now?.stock ?? 0} en stock`);
+      }
+    }
+    for (const l of sorted.filter((x) => !x.variantId)) {
+      const changed = sign === 1
+        ? await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" - ${l.quantity}, "outOfStock" = ("outOfStock" AND "stock" > 0) OR "stock" = ${l.quantity}, "updatedAt" = now() WHERE "id" = ${l.productId} AND "stock" >= ${l.quantity}`
+        : await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" + ${l.quantity}, "outOfStock" = ("outOfStock" AND "stock" > 0), "updatedAt" = now() WHERE "id" = ${l.productId}`;
+      if (changed !== 1 && sign === 1) {
+        const now = await tx.product.findUnique({ where: { id: l.productId }, select: { stock: true } });
+        throw new AppError("CONFLICT", `Stock insuffisant pour ${l.name} : ${now?.stock ?? 0} en stock`);
+      }
+    }
+    // A product with combinations holds the sum of its enabled ones (decision 068); at 0 it is out
+    // of stock, and the seller's own flag is kept only while it had stock (services/products.ts).
+    for (const productId of [...variantProducts].sort()) {
+      await tx.$executeRaw`UPDATE "Product" AS p SET "stock" = s.total, "outOfStock" = (p."outOfStock" AND p."stock" > 0) OR s.total = 0, "updatedAt" = now()
+        FROM (SELECT COALESCE(SUM("stock") FILTER (WHERE "enabled"), 0)::int AS total FROM "ProductVariant" WHERE "productId" = ${productId}) AS s
+        WHERE p."id" = ${productId}`;
+    }
+  }
+
+  const service = {
+    /**
+     * Records the cart of a WhatsApp order: 201 with what was recorded, or 200 with the order already
+     * recorded under that reference (a resend; not counted by the throttle). Everything is checked
+     * before anything is written; the throttle's check and record and the order are one transaction.
+     */
+    async place(body: unknown, address: string): Promise<{ created: boolean; order: Tracking }> {
+      const input = parsePlaceInput(body);
+      const known = async () => {
+        const found = await findOrder(prisma, input.reference);
+        return found ? { created: false, order: trackingView(found) } : null;
+      };
+      if (await prisma.order.findUnique({ where: { reference: input.reference }, select: { id: true } })) return (await known())!;
+      const priced = await priceLines(prisma, input.lines);
+      const ip = addressKey(address.slice(0, 100));
+      purgeRequests();
+      try {
+        // As short as it can be: on the embedded database every other query waits for it.
+        const created = await withKeyLocks([`order-ip:${ip}`, `order-ref:${input.reference}`], async (tx) => {
+          if (await tx.order.findUnique({ where: { reference: input.reference }, select: { id: true } })) return null;
+          await admit(tx, "place", ip);
+          return insertOrder(tx, input.reference, priced, input.customer, "panier", null);
+        });
+        if (!created) return (await known())!;
+        // The answer is what was written: no read-back.
+        const lines = priced.map((l) => ({ nom: l.name, variante: l.variantLabel, quantite: l.quantity, prixUnitaire: l.unitPrice, total: l.lineTotal }));
+        return {
+          created: true,
+          order: {
+            reference: formatOrderReference(created.reference), statut: "nouvelle", creeLe: created.createdAt, confirmeeLe: null, livreeLe: null, annuleeLe: null,
+            lignes: lines, total: created.total, nombreArticles: created.itemCount,
+          },
+        };
+      } catch (error) {
+        // Another instance recorded the same reference between our check and our write.
+        if (prismaCode(error) === "P2002") {
+          const found = await known();
+          if (found) return found;
+        }
+        // The embedded database is one session: past the wait, the order is refused, not lost
+        // (the browser's service worker sends it again).
+        if (prismaCode(error) === "P2028") throw new AppError("SERVICE_UNAVAILABLE", "La boutique est très occupée : la commande sera renvoyée dans un instant.");
+        throw error;
+      }
+    },
+
+    /** The shopper's view of an order (no personal data), throttled per address; null when unknown. */
+    async track(rawReference: unknown, address: string): Promise<Tracking | null> {
+      const reference = parseReference(rawReference);
+      const ip = addressKey(address.slice(0, 100));
+      purgeRequests();
+      await withKeyLocks([`order-track:${ip}`], (tx) => admit(tx, "track", ip));
+      const order = await findOrder(prisma, reference);
+      return order ? trackingView(order) : null;
+    },
+
+    async list(input: OrderListInput) {
+      const q = parseOrderListInput(input);
+      const where = listWhere(q);
+      const [rows, total] = await Promise.all([
+        prisma.order.findMany({ where, include: ORDER_INCLUDE, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (q.page - 1) * q.limit, take: q.limit }),
+        prisma.order.count({ where }),
+      ]);
+      return { items: rows.map(orderView), pagination: { page: q.page, pages: Math.max(1, Math.ceil(total / q.limit)), total, limit: q.limit } };
+    },
+
+    async get(rawReference: unknown): Promise<OrderView | null> {
+      const order = await findOrder(prisma, parseReference(rawReference));
+      return order ? orderView(order) : null;
+    },
+
+    /** The sidebar's count. */
+    newCount: () => prisma.order.count({ where: { status: "nouvelle" } }),
+
+    /**
+     * nouvelle → confirmee → livree, annulee from the first two. Confirming takes the stock in the
+     * same transaction (all or nothing: a short line refuses the whole confirmation, 409); cancelling
+     * a confirmed order gives it back. The status moves only from the status read (a guarded update):
+     * two administrators acting at once cannot both move it.
+     */
+    async changeStatus(adminId: string, rawReference: unknown, rawStatus: unknown): Promise<OrderView> {
+      const reference = parseReference(rawReference);
+      const to = ORDER_STATUSES.find((s) => s === rawStatus && s !== "nouvelle");
+      if (!to) throw badInput("Statut inconnu : utilisez confirmee, livree ou annulee.", "statut");
+      const { order, stockMoved } = await prisma.$transaction(async (tx) => {
+        const current = await tx.order.findUnique({ where: { reference }, include: { lines: { orderBy: { position: "asc" } } } });
+        if (!current) throw notFound(ORDER_MESSAGES.notFound);
+        const from = current.status as OrderStatus;
+        const refused = () => new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} est « ${STATUS_LABELS[from]} » : elle ne peut pas passer à « ${STATUS_LABELS[to]} ».`);
+        if (!NEXT[from].includes(to)) throw refused();
+        const moved = await tx.order.updateMany({ where: { id: current.id, status: from }, data: { status: to } });
+        if (moved.count !== 1) {
+          const now = (await tx.order.findUnique({ where: { id: current.id }, select: { status: true } }))?.status as OrderStatus | undefined;
+          throw new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} vient de changer de statut${now ? ` (« ${STATUS_LABELS[now]} »)` : ""} : rechargez-la.`);
+        }
+        const stockMoved = to === "confirmee" || (to === "annulee" && from === "confirmee");
+        if (stockMoved) await moveStock(tx, current.lines, to === "confirmee" ? 1 : -1);
+        await tx.orderStatusChange.create({ data: { orderId: current.id, from, to, adminId } });
+        await recordAudit(tx, {
+          actorId: adminId, action: "status", entityType: "Order", entityId: current.id,
+          summary: `Commande ${formatOrderReference(reference)} : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`,
+        });
+        return { order: (await findOrder(tx, reference))!, stockMoved };
+      }, { maxWait: 10_000, timeout: 15_000 });
+      // Stock moved: the storefront's caches drop on every instance ('Non disponible' at once).
+      if (stockMoved) events.changed();
+      return orderView(order);
+    },
+
+    /**
+     * Records an order from a pasted WhatsApp message (our format): its reference (a new one when the
+     * message has none), lines matched by the product links, else by the product's exact name, and
+     * their combination by its label. Lines that cannot be matched are returned, never guessed.
+     */
+    async recordFromMessage(adminId: string, message: unknown) {
+      if (typeof message !== "string") throw badInput("Le message doit être un texte.", "message");
+      if (message.length > ORDER_LIMITS.message) throw badInput(`Le message ne peut pas dépasser ${ORDER_LIMITS.message} caractères.`, "message");
+      refuseNul(message, "message");
+      const parsed = parseOrderMessage(message);
+      if (parsed.items.length > ORDER_LIMITS.lines) throw badInput(`Une commande a au plus ${ORDER_LIMITS.lines} lignes.`, "message");
+      const reference = parsed.reference ?? newOrderReference();
+      if (await prisma.order.findUnique({ where: { reference }, select: { id: true } })) {
+        throw new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} est déjà enregistrée.`);
+      }
+      const linkedIds = [...parsed.links.values()];
+      const names = parsed.items.map((i) => i.name);
+      const candidates = await prisma.product.findMany({
+        where: { OR: [{ id: { in: linkedIds } }, { name: { in: names, mode: "insensitive" } }] }, include: { variants: true }, take: 500,
+      });
+      const byId = new Map(candidates.map((p) => [p.id, p]));
+      const unmatched: string[] = [];
+      const lines: PlaceLine[] = [];
+      const products = new Map<string, ProductForOrder>();
+      for (const item of parsed.items) {
+        const linked = parsed.links.get(item.name.toLowerCase());
+        const sameName = candidates.filter((p) => optionValueKey(p.name) === optionValueKey(item.name));
+        const product = (linked && byId.get(linked)) || (sameName.length === 1 ? sameName[0] : undefined);
+        if (!product || item.quantity < 1 || item.quantity > ORDER_LIMITS.quantity) { unmatched.push(item.text); continue; }
+        let variantId: string | null = null;
+        if (product.variants.length) {
+          const wanted = item.variantLabel ? labelValues(item.variantLabel) : null;
+          const variant = wanted && product.variants.find((v) => optionValueKey(v.size ?? "") === (wanted.taille ?? "") && optionValueKey(v.color ?? "") === (wanted.couleur ?? ""));
+          if (!variant) { unmatched.push(item.text); continue; }
+          variantId = variant.id;
+        } else if (item.variantLabel) { unmatched.push(item.text); continue; }
+        products.set(product.id, product);
+        lines.push({ productId: product.id, variantId, quantity: item.quantity, shownUnitPrice: item.shownUnitPrice });
+      }
+      if (!lines.length) throw badInput("Aucune ligne du message n'a été reconnue : vérifiez qu'il s'agit d'un message de commande de la boutique.", "message");
+      const merged = parseLines(lines.map((l) => ({ produitId: l.productId, varianteId: l.variantId, quantite: l.quantity, prixUnitaire: l.shownUnitPrice })));
+      const priced = merged.map((l, i) => priceLine(products.get(l.productId)!, l, i));
+      try {
+        const order = await prisma.$transaction(async (tx) => {
+          const o = await insertOrder(tx, reference, priced, parsed.customer, "message", adminId);
+          return (await findOrder(tx, o.reference))!;
+        });
+        return { order: orderView(order), unmatched };
+      } catch (error) {
+        if (prismaCode(error) === "P2002") throw new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} est déjà enregistrée.`);
+        throw error;
+      }
+    },
+
+    /** The dashboard's order figures (Africa/Dakar is UTC): sales are confirmed or delivered orders,
+     * dated by their confirmation. Products come as ids; the caller reads what it shows. */
+    async dashboard() {
+      const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00.000Z");
+      const since7 = new Date(today.getTime() - 6 * DAY), since30 = new Date(today.getTime() - 29 * DAY);
+      const confirmedSince = (since: Date): Prisma.OrderWhereInput => ({ status: { in: ["confirmee", "livree"] }, changes: { some: { to: "confirmee", at: { gte: since } } } });
+      const [todayCount, weekCount, week, month, best, low] = await Promise.all([
+        prisma.order.count({ where: { createdAt: { gte: today } } }),
+        prisma.order.count({ where: { createdAt: { gte: since7 } } }),
+        prisma.order.aggregate({ where: confirmedSince(since7), _sum: { total: true } }),
+        prisma.order.aggregate({ where: confirmedSince(since30), _sum: { total: true }, _avg: { total: true } }),
+        prisma.orderLine.groupBy({ by: ["productId"], where: { order: confirmedSince(since30) }, _sum: { quantity: true }, orderBy: [{ _sum: { quantity: "desc" } }, { productId: "asc" }], take: 10 }),
+        prisma.product.findMany({ where: { stock: { lte: LOW_STOCK } }, orderBy: [{ stock: "asc" }, { sortName: "asc" }], take: 20, select: { id: true } }),
+      ]);
+      const names = best.length ? await prisma.orderLine.findMany({ where: { productId: { in: best.map((b) => b.productId) } }, distinct: ["productId"], orderBy: { id: "desc" }, select: { productId: true, name: true } }) : [];
+      const nameOf = new Map(names.map((n) => [n.productId, n.name]));
+      return {
+        commandesAujourdhui: todayCount, commandes7Jours: weekCount, ventes7Jours: week._sum.total ?? 0, ventes30Jours: month._sum.total ?? 0,
+        panierMoyen: Math.round(month._avg.total ?? 0),
+        meilleuresVentes: best.map((b) => ({ produitId: b.productId, nom: nameOf.get(b.productId) ?? "", quantite: b._sum.quantity ?? 0 })),
+        stocksBas: low.map((p) => p.id),
+      };
+    },
+
+    /** CSV of the filtered orders (every page), one row a line (issue 26 item 11). */
+    async exportCsv(input: OrderListInput) {
+      const q = parseOrderListInput({ ...input, page: undefined, limit: undefined });
+      const where = listWhere(q);
+      const rows: (string | number | null)[][] = [];
+      let cursor: string | undefined;
+      while (rows.length < ORDER_LIMITS.exportRows) {
+        const batch = await prisma.order.findMany({
+          where, include: { lines: { orderBy: { position: "asc" } } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500,
+          ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+        });
+        for (const o of batch) {
+          for (const l of o.lines) {
+            rows.push([
+              formatOrderReference(o.reference), o.createdAt.toISOString().replace("T", " ").slice(0, 16), STATUS_LABELS[o.status as OrderStatus],
+              o.customerName, o.customerPhone, o.deliveryArea === "dakar" ? "Dakar" : o.deliveryArea === "regions" ? "Régions" : null, o.address,
+              l.name, l.variantLabel, l.quantity, l.unitPrice, l.lineTotal,
+            ]);
+          }
+        }
+        if (batch.length < 500) break;
+        cursor = batch.at(-1)!.id;
+      }
+      return csvDocument(
+        ["Référence", "Date", "Statut", "Client", "Téléphone", "Zone", "Adresse", "Produit", "Combinaison", "Quantité", "Prix unitaire (FCFA)", "Total ligne (FCFA)"],
+        rows.slice(0, ORDER_LIMITS.exportRows),
+      );
+    },
+  };
+  return service;
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,24 @@
+// The product list as CSV (issue 26 item 11): the back-office list's filters, every page, one row a
+// product (name, category, sub-type, price, promotion, final price, stock, flags). Prices are the
+// stored ones services/pricing.ts computed.
+import { csvDocument } from "../lib/csv.ts";
+import { MAX_PAGE_SIZE, type CatalogueService, type ProductListQuery } from "./catalogue.ts";
+import { ORDER_LIMITS } from "./orders.ts";
+
+const INCLUDE = { include: { category: true, subType: true } } as const;
+
+export async function productsCsv(catalogue: CatalogueService, filters: ProductListQuery): Promise<string> {
+  const rows: (string | number | boolean | null)[][] = [];
+  for (let page = 1; rows.length < ORDER_LIMITS.exportRows; page++) {
+    const q = { ...filters, page, limit: MAX_PAGE_SIZE };
+    const items = await catalogue.listProducts(q, INCLUDE);
+    for (const p of items) {
+      rows.push([
+        p.name, p.category.name, p.subType?.name ?? null, p.price, p.promotionPercent, p.finalPrice, p.stock,
+        [p.featured && "À la une", p.outOfStock && "En rupture", p.promotionPercent > 0 && p.finalPrice < p.price && "En promotion"].filter(Boolean).join(", "),
+      ]);
+    }
+    if (items.length < MAX_PAGE_SIZE) break;
+  }
+  return csvDocument(["Nom", "Catégorie", "Sous-type", "Prix (FCFA)", "Promotion (%)", "Prix final (FCFA)", "Stock", "Indicateurs"], rows.slice(0, ORDER_LIMITS.exportRows));
+}
