@@ -11,6 +11,9 @@
 //   BENCH_MEMORY_SECONDS (default 180, the issue's 3 minutes) on the embedded database, whose memory
 //   has a target, and BENCH_SECONDS on PostgreSQL;
 // - cache: the list with the response cache on, at the largest size;
+// - distinct: issue 27's outside harness, at each size: the server as npm start runs it (response
+//   cache on), every request products(page 1-400, limit 20, minPrice 0-20 000), none twice alike;
+//   its requests per second are printed as a ratio to the hello-world server measured in this run.
 // - commandes: at 10 000 products, the mixed reads alone, then with 20 orders a second placed
 //   (POST /api/v1/commandes) beside them: the catalogue's p99 should move by less than 20 %
 //   (scripts/bench/orders.ts, issue 26).
@@ -25,7 +28,7 @@ import path from "node:path";
 import { BENCH_POSTGRES, throwawayPostgres } from "./lib/throwaway-postgres.ts";
 import { nginxInstalled } from "./lib/nginx.ts";
 import { flag } from "./lib/shop.ts";
-import { mixedRequests } from "./bench/mixed.ts";
+import { distinctRequests, mixedRequests } from "./bench/mixed.ts";
 import { benchInstances } from "./bench/instances.ts";
 import { blockingScenario, type BlockingResult } from "./bench/blocking.ts";
 import { prepare, type Target } from "./bench/grown.ts";
@@ -62,6 +65,13 @@ async function benchDatabase(target: Target, env: Record<string, string>) {
       if (SCENARIOS.has("recherche")) await load(`${label} ${thousands(size)} recherche "robe wax"`, url, SEARCH);
       if (SCENARIOS.has("mixte")) await load(`${label} ${thousands(size)} mixte (pages, tris, prix, filtres)`, url, await mixedRequests(url));
     } finally { await stop(server); }
+    if (SCENARIOS.has("distinct")) {
+      const cachedServer = await start(SERVER, { ...serverEnv, RESPONSE_CACHE: "true" });
+      try {
+        const r = await load(`${label} ${thousands(size)} distinct (page, prix min ; cache)`, url, distinctRequests());
+        console.log(`    rapport au hello-world de cette mesure : ${(r.rps / results[0].rps).toFixed(3)}`);
+      } finally { await stop(cachedServer); }
+    }
     if (SCENARIOS.has("commandes") && size === BLOCKING_SIZE) {
       // Each order from its own address (TRUST_PROXY=1 reads X-Forwarded-For), as shoppers send them.
       const server = await start(SERVER, { ...serverEnv, TRUST_PROXY: "1" });
@@ -147,6 +157,17 @@ function printTargets() {
       } else console.log(`- ${db} ${memory}${children} (pas d'objectif : le ticket le fixe sur la base embarquée)`);
     } else console.log(`- ${db} blocage et mémoire : non mesurés`);
   }
+  // Issue 27's: the distinct requests with the cache on, against the hello-world server of this run.
+  const helloRps = results[0].rps;
+  if (results.some((r) => r.scenario.includes(" distinct "))) console.log("\nObjectifs du ticket 27 (requêtes toutes distinctes, cache de réponses en marche, 10 connexions) :");
+  for (const db of ["PGlite", "PostgreSQL"]) {
+    const small = find(`${db} 10k distinct`);
+    const big = find(`${db} 100k distinct`);
+    if (!small && !big) continue;
+    if (small) console.log(`- ${db} distinct 10k (ticket 27) : ${small.rps} req/s = ${(small.rps / helloRps).toFixed(3)}× le hello-world (objectif ≥ 0,2×) ${verdict(small.rps >= 0.2 * helloRps)} ; p99 ${small.p99} ms (objectif ≤ 100) ${verdict(small.p99 <= 100)} ; charge ${small.load}`);
+    if (big) console.log(`- ${db} distinct 100k (ticket 27) : ${big.rps} req/s = ${(big.rps / helloRps).toFixed(3)}× le hello-world, p99 ${big.p99} ms${small ? ` = ${(big.p99 / small.p99).toFixed(2)}× le p99 à 10k (objectif ≤ 1,5×) ${verdict(big.p99 <= 1.5 * small.p99)}` : ""} ; charge ${big.load}`);
+  }
+  if (orders.size) console.log("\nObjectif du ticket 26 (20 commandes par seconde à côté des lectures mixtes) :");
   for (const [db, o] of orders) {
     console.log(`- ${db} commandes (ticket 26) : p99 du mixte ${o.alone.p99} ms seul, ${o.withOrders.p99} ms avec ${o.placed} commandes enregistrées (${o.failed} en échec) → ${Math.round((o.ratio - 1) * 100)} % (objectif < 20 %) ${verdict(o.ratio < 1.2 && o.failed === 0)}`);
   }

@@ -63,3 +63,14 @@ export async function mixedRequests(url: string): Promise<autocannon.Request[]> 
   const body = await mixedBodies(url);
   return [{ setupRequest: (req) => ({ ...req, body: body() }) }];
 }
+
+/** Issue 27's scenario, as an outside harness runs it: every request `products(page: P, limit: 20,
+ * minPrice: M)` with P drawn from 1-400 and M from 0-20 000, so no two requests are alike and the
+ * response cache (on, as npm start runs it) only misses. */
+export const DISTINCT = `query Distinct($page: Int, $minPrice: Int) { products(page: $page, limit: 20, minPrice: $minPrice) { items { id nom prix prixApresPromotion imagePrincipale { url } } pagination { current pages total } } }`;
+
+export function distinctBody(): string {
+  return JSON.stringify({ query: DISTINCT, variables: { page: 1 + Math.floor(Math.random() * 400), minPrice: Math.floor(Math.random() * 20_001) } });
+}
+
+export const distinctRequests = (): autocannon.Request[] => [{ setupRequest: (req) => ({ ...req, body: distinctBody() }) }];

@@ -11,7 +11,7 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** BENCH_PORT: two benches on one machine (3990 by default; instances use the ports after it). */
 export const PORT = Number(process.env.BENCH_PORT ?? 3990);
 export const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
-export const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,commandes,blocage,cache").split(","));
+export const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? "liste,recherche,mixte,distinct,commandes,blocage,cache").split(","));
 
 export const LIST = `query List { products(page: 1, limit: 20) { items { id nom prix prixApresPromotion imagePrincipale { url } typeProduit { nom } sousTypeProduit { nom } } pagination { current pages total } } }`;
 export const SEARCH = `query Search { products(search: "robe wax", limit: 20) { items { id nom prixApresPromotion imagePrincipale { url } } pagination { total } } }`;

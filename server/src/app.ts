@@ -91,8 +91,9 @@ async function agreeWithOtherInstances(db: Database, prisma: PrismaClient, secre
 /** `logger` replaces the one built from LOG_LEVEL (tests read the lines); `storage` wraps the
  * configured storage (tests inject failing writes through it); `serverEntry` loads the storefront's
  * server render instead of the built one (tests load the source); `database`, already open,
- * replaces the one DATABASE_URL names (tests: an in-memory copy of a migrated one). */
-export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage; serverEntry?: () => Promise<ServerEntry | null>; database?: Database } = {}): Promise<App> {
+ * replaces the one DATABASE_URL names (tests: an in-memory copy of a migrated one);
+ * `keepAliveTimeout` (ms) replaces Node's 5 s for the listeners (tests: longer than their client's). */
+export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage; serverEntry?: () => Promise<ServerEntry | null>; database?: Database; keepAliveTimeout?: number } = {}): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   // Private: the database, the outbox (sign-in links), the secrets (decision 033).
   fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
@@ -236,6 +237,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
     caches: { responses, pages, documents: parsed.documents, parseErrors: parsed.errors, documentKeys },
     listen(port = config.PORT, host = config.HOST) {
       const server = http.createServer(handle);
+      if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
       server.on("connection", (socket: net.Socket) => {
         activity += 1;
         connections.add(socket);

@@ -1,22 +1,30 @@
 import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { openMenu, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
+import { apiTokens, openMenu, useTokens, type Tokens } from "./admin-helpers.ts";
 
 // One category per browser project, followed from creation to deletion (serial: each step uses the last).
 // Each test goes through several screens and axe runs (slow on a loaded machine): 90 s each.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let name = "";
+let tokens: Tokens;
 const types = ["Robes", "Pagnes"]; // the second is renamed on the way (issue 22)
 
-test.beforeAll(({}, testInfo) => {
+test.beforeAll(async ({ request }, testInfo) => {
   name = `Catégorie e2e ${testInfo.project.name} ${Math.random().toString(36).slice(2, 8)}`;
+  tokens = await apiTokens(request); // one session for the file
 });
 
+// Signed in without loading a page: each test opens its own first screen.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await useTokens(page, tokens);
 });
+
+/** The back-office's home, the dashboard, as after a login. */
+async function openAdmin(page: Page) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
+}
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -65,6 +73,7 @@ test("dashboard, category list and form: no serious or critical violation, loadi
 });
 
 test("create a category with sub-types: every validation message, counters, Ctrl+Enter", async ({ page }) => {
+  await openAdmin(page);
   await page.getByRole("link", { name: "Nouvelle catégorie" }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/add$/);
   const nameField = page.getByRole("textbox", { name: /^Nom/ });
@@ -138,7 +147,7 @@ async function api(request: APIRequestContext, query: string, variables: object 
 }
 
 test("rename a type that holds a product: the product keeps it; removing it is refused in the form (issue 22)", async ({ page, request }) => {
-  const token = (await api(request, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password })).login.accessToken;
+  const token = tokens.accessToken;
   const { categories } = await api(request, "{ categories { id nom sousTypes { id nom } } }");
   const category = (categories as { id: string; nom: string; sousTypes: { id: string; nom: string }[] }[]).find((c) => c.nom === name)!;
   const pagnes = category.sousTypes.find((s) => s.nom === types[1])!;
@@ -172,6 +181,7 @@ test("rename a type that holds a product: the product keeps it; removing it is r
 });
 
 test("open it from the list, then delete its sub-types down to none and land on its products", async ({ page }) => {
+  await openAdmin(page);
   await openMenu(page, "Catégories");
   await card(page).getByRole("button", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/[^/]+\/type$/);
@@ -203,6 +213,7 @@ test("open it from the list, then delete its sub-types down to none and land on 
 });
 
 test("delete it, and refuse deleting a demo category that still has products", async ({ page, request }) => {
+  await openAdmin(page);
   await openMenu(page, "Catégories");
   await card(page).getByRole("button", { name: `Supprimer ${name}` }).click();
   const dialog = page.getByRole("alertdialog");
@@ -235,9 +246,7 @@ async function failOnce(page: Page, operationName: string) {
 }
 
 test("load failures show SPEC §8 texts, and 'Réessayer' loads again", async ({ page }) => {
-  // The dashboard the login landed on has its answer first: on a busy machine its request could
-  // otherwise leave after the route below and take the one failure meant for the next page.
-  await expect(page.getByRole("region", { name: "Activité récente" })).toBeVisible();
+  // No page is open yet: the dashboard's first request is the one that fails.
   await failOnce(page, "Dashboard");
   await page.goto("/admin");
   const dashboardError = page.getByRole("alert").filter({ hasText: "Erreur lors du chargement des données" });

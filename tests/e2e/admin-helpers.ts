@@ -10,17 +10,30 @@ export const SUPER_ADMIN = { email: "admin@boutique.local", password: "MotDePass
 
 const LOGIN = "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken refreshToken } }";
 
-/** Logs in through the API, puts the tokens where the back-office keeps them (localStorage, SPEC §7
- * keys) and opens `to`: for the specs that are not about the login screens (those use loginByEmail). */
-export async function signIn(page: Page, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password, to = "/admin") {
-  const res = await page.request.post("/graphql", { data: { query: LOGIN, variables: { i: email, p: password } } });
-  const body = await res.json() as { data?: { login?: { accessToken: string; refreshToken: string } }; errors?: unknown };
+export interface Tokens { accessToken: string; refreshToken: string }
+
+/** Logs in through the API (the `login` mutation): the two tokens. */
+export async function apiTokens(request: APIRequestContext, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password): Promise<Tokens> {
+  const res = await request.post("/graphql", { data: { query: LOGIN, variables: { i: email, p: password } } });
+  const body = await res.json() as { data?: { login?: Tokens }; errors?: unknown };
   if (!body.data?.login) throw new Error(`login ${email}: ${res.status()} ${JSON.stringify(body.errors)}`);
-  const { accessToken, refreshToken } = body.data.login;
+  return body.data.login;
+}
+
+/** Puts the tokens where the back-office keeps them (localStorage, SPEC §7 keys), then opens `to`
+ * if given. A spec whose tests share one session logs in once (apiTokens in beforeAll) and calls
+ * this in beforeEach: no password hashed and no page loaded per test for the login. */
+export async function useTokens(page: Page, { accessToken, refreshToken }: Tokens, to?: string) {
   await page.goto("/robots.txt"); // the shop's origin, without loading the app
   await page.evaluate(([keys, tokens]) => { localStorage.setItem(keys[0], tokens[0]); localStorage.setItem(keys[1], tokens[1]); },
     [[ACCESS_KEY, REFRESH_KEY], [accessToken, refreshToken]]);
-  await page.goto(to);
+  if (to) await page.goto(to);
+}
+
+/** Logs in through the API, puts the tokens where the back-office keeps them and opens `to`: for
+ * the specs that are not about the login screens (those use loginByEmail). */
+export async function signIn(page: Page, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password, to = "/admin") {
+  await useTokens(page, await apiTokens(page.request, email, password), to);
 }
 
 /** Logs in through the login form (the login screens' own specs). */

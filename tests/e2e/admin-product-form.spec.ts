@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { api, pngFiles, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
+import { api, apiTokens, pngFiles, useTokens, type Tokens } from "./admin-helpers.ts";
 import { dataDirPointer } from "./data-dir.ts";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-async function adminToken(request: APIRequestContext) {
-  const data = await api(request, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password });
-  return data.login.accessToken as string;
-}
+// One session for the file: the pages and the API calls use its tokens.
+let tokens: Tokens;
+test.beforeAll(async ({ request }) => { tokens = await apiTokens(request); });
+const adminToken = async (_request: APIRequestContext) => tokens.accessToken;
 
 const uploadsDir = () => path.join(fs.readFileSync(dataDirPointer(), "utf8").trim(), "uploads");
 const fileOf = (url: string) => path.join(uploadsDir(), decodeURIComponent(url.replace(/^\/uploads\//, "")));
@@ -25,9 +25,9 @@ async function expectAxeClean(page: Page) {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const fileInput = (page: Page) => page.locator('input[type="file"][multiple]');
 
+// Signed in without loading a page: each test opens its own first screen.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await useTokens(page, tokens);
 });
 
 test("a product created with two photos from a sub-type, re-ordered, given new photos and marked out of stock", async ({ page, request }) => {
@@ -161,6 +161,8 @@ test("refuses a 6 MB file and a text file renamed .png", async ({ page }) => {
 });
 
 test("leaving a form with unsaved changes asks first, through a link and the back button", async ({ page }) => {
+  await page.goto("/admin"); // the page Back returns to
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/produits/add");
   await page.getByLabel("Nom du produit").fill("Brouillon");
   const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });

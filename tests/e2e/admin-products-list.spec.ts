@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { signIn, openMenu, SUPER_ADMIN } from "./admin-helpers.ts";
+import { apiTokens, openMenu, useTokens, type Tokens } from "./admin-helpers.ts";
 
 // Each project (desktop, 390 px) builds its own uniquely named category with two sub-types and
 // three products, so the list's figures do not depend on what other specs create or delete.
-interface Fixture { token: string; suffix: string; categoryId: string; categoryName: string; typeA: { id: string; nom: string }; typeB: { id: string; nom: string }; promoId: string; ruptureId: string; alphaId: string }
+interface Fixture { tokens: Tokens; token: string; suffix: string; categoryId: string; categoryName: string; typeA: { id: string; nom: string }; typeB: { id: string; nom: string }; promoId: string; ruptureId: string; alphaId: string }
 let fx: Fixture;
 
 async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
@@ -38,22 +38,23 @@ async function holdOperation(page: Page, operation: string) {
 
 test.beforeAll(async ({ request }, info) => {
   const suffix = `${info.project.name}-${Math.random().toString(36).slice(2, 8)}`;
-  const login = await gql(request, "mutation($i: String!, $m: String!) { login(identifiant: $i, motDePasse: $m) { accessToken } }", { i: SUPER_ADMIN.email, m: SUPER_ADMIN.password });
-  const token = login.login.accessToken as string;
+  // One session for the whole file: each test puts its tokens in its page (beforeEach).
+  const tokens = await apiTokens(request);
+  const token = tokens.accessToken;
   const categoryName = `Essai liste ${suffix}`;
   const created = await gql(request, "mutation($input: CategorieInput!) { createCategory(input: $input) { id sousTypes { id nom } } }",
     { input: { nom: categoryName, sousTypes: [{ nom: `Type A ${suffix}` }, { nom: `Type B ${suffix}` }] } }, token);
   const [typeA, typeB] = created.createCategory.sousTypes;
-  fx = { token, suffix, categoryId: created.createCategory.id, categoryName, typeA, typeB, promoId: "", ruptureId: "", alphaId: "" };
+  fx = { tokens, token, suffix, categoryId: created.createCategory.id, categoryName, typeA, typeB, promoId: "", ruptureId: "", alphaId: "" };
   const base = { typeProduit: fx.categoryId, stock: 5 };
   fx.promoId = await createProduct(request, { ...base, nom: `Promo ${suffix}`, prix: 20000, pourcentPromotion: 25, aLaUne: true, sousTypeProduit: typeA.id });
   fx.ruptureId = await createProduct(request, { ...base, nom: `Rupture ${suffix}`, prix: 5000, enRupture: true, stock: 0, sousTypeProduit: typeB.id });
   fx.alphaId = await createProduct(request, { ...base, nom: `Alpha ${suffix}`, prix: 30000, description: "Pagne tissé main.", sousTypeProduit: typeA.id, stock: 2 });
 });
 
+// Signed in without loading a page: each test opens its own first screen.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
+  await useTokens(page, fx.tokens);
 });
 
 const cards = (page: Page) => page.getByTestId("admin-product-card");
@@ -61,6 +62,8 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 const cardNames = (page: Page) => cards(page).getByRole("heading").allInnerTexts();
 
 test("search waits for the typing to stop, keeps the term in the URL and finds the products", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin$/);
   await openMenu(page, "Produits");
   await expect(page).toHaveURL(/\/admin\/produits$/);
   await expect(cards(page).first()).toBeVisible();

@@ -165,8 +165,8 @@ test("a cart becomes an order: reference in the message, seller confirms within 
   await expect(admin.getByTestId("order-history")).toContainText("Confirmée → Annulée");
 });
 
-test("a tap whose record fails is kept and arrives when the connection returns", async ({ page, context, request }, info) => {
-  test.skip(phone(info), "the outbox is the same code on a phone");
+// The outbox is the same code on a phone: desktop only.
+test("a tap whose record fails is kept and arrives when the connection returns", { tag: "@desktop-only" }, async ({ page, context, request }, info) => {
   const p = await product(request, info);
   await fillCart(page, p, 1);
   const ref = (await page.getByTestId("order-reference").textContent())!;
@@ -182,8 +182,8 @@ test("a tap whose record fails is kept and arrives when the connection returns",
   await expect.poll(recorded(request, ref)).toBe(200);
 });
 
-test("a pasted message is recorded, its unknown line shown; orders and products export as CSV", async ({ page, request }, info) => {
-  test.skip(phone(info), "back-office forms run on desktop");
+// Back-office forms run on desktop.
+test("a pasted message is recorded, its unknown line shown; orders and products export as CSV", { tag: "@desktop-only" }, async ({ page, request }, info) => {
   const p = await product(request, info, 4_000);
   const ref = formatOrderReference(newOrderReference());
   await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password, "/admin/commandes/depuis-message");

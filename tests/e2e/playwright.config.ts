@@ -34,6 +34,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${workerPort()}`, locale: "fr-FR", timezoneId: "Africa/Dakar", launchOptions, trace: "off", serviceWorkers: "block" },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "mobile", testMatch: PHONE_SPECS, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Tests tagged @desktop-only check code the screen does not change (each says where).
+    { name: "mobile", testMatch: PHONE_SPECS, grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
 });

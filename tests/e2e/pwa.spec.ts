@@ -151,7 +151,9 @@ async function expectOfflineBanner(page: Page) {
   }
 }
 
-test("back-office pages and answers carrying tokens never reach the service worker's caches", async ({ page }) => {
+// The service worker's code decides what it keeps, whatever the screen: desktop only (the
+// back-office's phone layout is admin-layout's, its phone login admin-auth's on desktop).
+test("back-office pages and answers carrying tokens never reach the service worker's caches", { tag: "@desktop-only" }, async ({ page }) => {
   await visitControlled(page, "/pro");
   // A catalogue answer the worker keeps: the list's next page, asked by the page itself.
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
@@ -189,8 +191,7 @@ async function deployNewBuild(page: Page, context: BrowserContext, oldVersion: s
   await page.evaluate((v) => navigator.serviceWorker.register(`/sw.js?build=${v}`), newVersion);
 }
 
-test("an order whose record failed waits in the worker's outbox and the worker sends it (decision 072)", async ({ page, context, request }) => {
-  test.skip(isMobile(page), "the same worker on a phone");
+test("an order whose record failed waits in the worker's outbox and the worker sends it (decision 072)", { tag: "@desktop-only" }, async ({ page, context, request }) => {
   const { products } = await gql(request, "{ products(limit: 40) { items { id nom prixApresPromotion stock enRupture options { nom } } } }");
   const p = (products.items as (Product & { enRupture: boolean; options: unknown[] })[]).find((x) => !x.enRupture && x.stock > 0 && x.options.length === 0)!;
   await visitControlled(page);
@@ -215,7 +216,9 @@ test("an order whose record failed waits in the worker's outbox and the worker s
   await expect.poll(kept).toEqual([]);
 });
 
-test("a new build replaces the kept shell and drops the old caches", async ({ page, context }) => {
+// The update is the service worker's code, whatever the screen: desktop only; the phone's own pages
+// kept and served offline are the offline test's phone run.
+test("a new build replaces the kept shell and drops the old caches", { tag: "@desktop-only" }, async ({ page, context }) => {
   await visitControlled(page);
   const names = await page.evaluate(() => caches.keys());
   const oldVersion = names.find((n) => n.startsWith("boutique-shell-"))!.slice("boutique-shell-".length);

@@ -1,6 +1,7 @@
 // The shop as `npm start` runs it, on DATA_DIR when the setup gives one (a copy of the seeded demo
 // shop, tests/e2e/global-setup.ts), else on a fresh temporary data directory (migrated and seeded).
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { dataDirPointer } from "./data-dir.ts";
@@ -18,4 +19,14 @@ process.env.SUPER_ADMIN_PASSWORD = "MotDePasse!2026";
 const pointer = dataDirPointer(process.env.PORT);
 fs.writeFileSync(pointer, dataDir);
 process.on("exit", () => { if (own) fs.rmSync(dataDir, { recursive: true, force: true }); fs.rmSync(pointer, { force: true }); });
+// Playwright's API requests (`request`, `page.request`) keep idle sockets with no time limit of
+// their own, while Node closes an idle one after 5 s (keepAliveTimeout): on a loaded machine a
+// request written on a socket the server was closing at that moment failed with ECONNRESET
+// (decision 074). A test's idle gaps are far shorter than this, and the shop's stop still closes
+// idle connections at once (app.close()). Production keeps Node's 5 s: nginx leaves at 4 s.
+const listen = http.Server.prototype.listen;
+http.Server.prototype.listen = function (this: http.Server, ...args: unknown[]) {
+  this.keepAliveTimeout = 10 * 60_000;
+  return listen.apply(this, args as Parameters<typeof listen>);
+} as typeof listen;
 await import("../../server/src/index.ts");

@@ -4,13 +4,8 @@
 // route is covered without touching this file. Every answer: no 5xx, nothing logged, no row
 // written, under 1 s.
 // Memory (issue 22): every cache anonymous requests fill is held in bytes, filled past its budget
-// here; and the real server, its heap capped as `npm start` caps it, lives through the attacks
-// that killed it.
+// here; the real server with its heap capped as `npm start` caps it is abuse-heap.test.ts.
 import crypto from "node:crypto";
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isCompositeType,
@@ -18,17 +13,14 @@ import {
 } from "graphql";
 import { schema } from "../../server/src/schema/index.ts";
 import { openApiDocument, type Operation } from "../../server/src/rest/openapi.ts";
-import { builtClientRoot, describeEachDatabase, POSTGRES_URL, startTestApp, type DatabaseKind, type TestApp } from "./helpers.ts";
-import { createApp } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/env.ts";
-import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
+import { builtClientRoot, describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 import { PAGE_CACHE_LIMITS, RESPONSE_CACHE_LIMITS } from "../../server/src/http/response-cache.ts";
 import { DOCUMENT_CACHE_LIMITS, PARSE_ERROR_LIMITS } from "../../server/src/http/parse-cache.ts";
 import { DOCUMENT_KEY_LIMITS } from "../../server/src/http/graphql-cache.ts";
 import { MAX_RENDERS, type ServerEntry } from "../../server/src/http/ssr.ts";
-import type { PrismaClient } from "../../server/src/generated/prisma/client.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { createAdmin, signInAs } from "./session.ts";
+import { ALIAS_ATTACK, longCatalogue, post } from "./long-catalogue.ts";
 
 type Variant = "long" | "oversized" | "nul" | "wrongType" | "hugeList" | "deep";
 const VARIANTS: Variant[] = ["long", "oversized", "nul", "wrongType", "hugeList", "deep"];
@@ -194,19 +186,6 @@ describeEachDatabase("hostile input through every entry point", (kind) => {
 });
 
 // ---- Memory (issue 22) ----
-
-/** The longest description allowed is 5 000 characters: the issue's catalogue, 100 of 4 990. */
-const LONG_DESCRIPTION = "Tissu wax imprimé à la main, coton épais. ".repeat(120).slice(0, 4990);
-async function longCatalogue(prisma: PrismaClient) {
-  const c = await createCategory(prisma, "Mode", ["Robes"]);
-  for (let i = 0; i < 100; i++) await createProduct(prisma, { name: `Robe ${String(i).padStart(3, "0")}`, categoryId: c.id, description: LONG_DESCRIPTION, price: 10_000 + i });
-  return c;
-}
-/** 15 aliases (the most allowed) of a page of 100 products with their descriptions: ~8 MB. */
-const ALIAS_ATTACK = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: products(limit: 100) { items { id nom description prix prixApresPromotion promotionActive stock enRupture aLaUne etoiles } }`).join(" ")} }`;
-
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
 describeEachDatabase("memory: what anonymous requests fill is held in bytes", (kind) => {
   let app: TestApp;
@@ -386,97 +365,4 @@ describeEachDatabase("memory: what anonymous requests fill is held in bytes", (k
       expect(renders - drawn, "drawn again: not kept").toBe(3);
     } finally { size = 1000; }
   }, 120_000);
-});
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-/** `npm start`'s heap, semi-space and malloc settings (package.json), on the source. */
-const START_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=4"];
-const START_MALLOC = { MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768" };
-const RSS_LIMIT_MB = 400;
-
-/** The resident memory of a process, in MB (Linux). */
-function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Number(kb) / 1024;
-}
-
-describeEachDatabase("memory: the server, its heap capped as npm start caps it, lives through the attacks", (kind: DatabaseKind) => {
-  let child: ChildProcess | undefined;
-  let url = "";
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-memory-"));
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let exited: string | null = null;
-  let peak = 0;
-  const sample = () => { if (child?.pid && exited === null) peak = Math.max(peak, rssMb(child.pid)); };
-
-  beforeAll(async () => {
-    const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_memory_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
-    dropDatabase = throwaway?.drop;
-    // PGlite on disk under DATA_DIR, as `npm start` runs it (a worker thread), or PostgreSQL.
-    const env = { DATA_DIR: dataDir, ...(throwaway ? { DATABASE_URL: throwaway.url } : {}), SEED_DEMO: "false", LOG_LEVEL: "error" as const };
-    // The catalogue is written by an app of this process, which then lets the database go.
-    const seeding = await createApp(loadConfig(env));
-    await longCatalogue(seeding.prisma);
-    await seeding.close();
-    child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", "server/src/index.ts"], {
-      cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...START_MALLOC, ...env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
-    });
-    let out = "";
-    child.stderr!.on("data", (d) => { out += d; });
-    url = await new Promise<string>((resolve, reject) => {
-      child!.stdout!.on("data", (d) => { out += d; const found = /en ligne sur (http:\/\/\S+)/.exec(out)?.[1]; if (found) resolve(found); });
-      child!.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)));
-    });
-    child.once("exit", (code, signal) => { exited = `${code ?? signal}: ${out.slice(-2000)}`; });
-  }, 180_000);
-  afterAll(async () => {
-    if (child && exited === null) {
-      const gone = new Promise((r) => child!.once("exit", r));
-      child.kill("SIGTERM");
-      await gone;
-    }
-    await dropDatabase?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
-
-  /** Alive, and quick about it: /health within a second (asked twice if the machine was busy once). */
-  async function expectHealthy() {
-    expect(exited, "the server died").toBeNull();
-    const health = async () => { const start = performance.now(); const res = await fetch(`${url}/health`); await res.text(); return { status: res.status, ms: performance.now() - start }; };
-    let answer = await health();
-    if (answer.ms >= 1000) answer = await health();
-    expect(answer.status).toBe(200);
-    expect(answer.ms).toBeLessThan(1000);
-  }
-  /** Runs requests one after the other, the server's memory sampled all along. */
-  async function attack(requests: number, send: (n: number) => Promise<Response>) {
-    peak = 0;
-    const sampler = setInterval(sample, 25);
-    try {
-      for (let n = 0; n < requests && exited === null; n++) {
-        const res = await send(n);
-        expect(res.status).toBe(200);
-        await res.arrayBuffer();
-        sample();
-      }
-    } finally { clearInterval(sampler); }
-    expect(exited, "the server died").toBeNull();
-    expect(peak, "resident memory through the attack (MB)").toBeLessThan(RSS_LIMIT_MB);
-    await expectHealthy();
-  }
-
-  it("answers 20 requests of 15 aliases of 100 long products (8 MB each), each a new comment", async () => {
-    await attack(20, (n) => post(url, { query: `${ALIAS_ATTACK} # ${n}` }));
-  }, 300_000);
-
-  it("answers 300 lists of 100 long products with a junk parameter each, on REST and GraphQL", async () => {
-    await attack(300, (n) => fetch(`${url}/api/v1/produits?limit=100&junk=${n}`));
-    await attack(300, (n) => post(url, { query: `{ products(limit: 100) { items { id nom description } } } # ${n}` }));
-  }, 300_000);
-
-  it("answers 200 documents of a megabyte of comment each (Yoga kept 1 024 of them, the 158th killed it)", async () => {
-    const padding = "x".repeat(1000 * 1000 - 100);
-    await attack(200, (n) => post(url, { query: `{ boutique { nom } } # ${n} ${padding}` }));
-  }, 300_000);
 });

@@ -1,5 +1,6 @@
 // Real parts for server tests: the composed app over real HTTP, on an in-memory PGlite and on a
 // throwaway PostgreSQL database created for the run (skipped, visibly, when no server answers).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,12 @@ export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => v
   describe(`${name} [PGlite]`, () => fn("pglite"));
   (postgresAvailable ? describe : describe.skip)(`${name} [PostgreSQL${postgresAvailable ? "" : " injoignable : ignoré"}]`, () => fn("postgresql"));
 }
+
+/** How long a test app keeps an idle connection. Node's 5 s is 1 s past undici's (fetch's) 4 s: a
+ * process starved of CPU for longer wrote its next request on a socket the server's overdue timer
+ * then closed (ECONNRESET, decision 064's "not done"). A minute is past any such pause; a stop still
+ * closes idle connections at once (app.close), and the real server's 5 s is graceful-stop.test.ts'. */
+const TEST_KEEP_ALIVE_MS = 60_000;
 
 export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
 
@@ -57,16 +64,32 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const logger = typeof log === "function"
     ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
     : log;
-  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}) });
-  const url = await app.listen(0, "127.0.0.1");
-  return Object.assign(app, {
-    url, dataDir,
+  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}), keepAliveTimeout: TEST_KEEP_ALIVE_MS });
+  const close = app.close;
+  const testApp: TestApp = Object.assign(app, {
+    url: "", dataDir,
+    close() { running.delete(testApp); return close(); },
     async stop() {
-      await app.close();
+      await testApp.close();
       await throwaway?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });
+  running.add(testApp);
+  testApp.url = await app.listen(0, "127.0.0.1");
+  return testApp;
+}
+
+/** The test apps started and not yet stopped, in this process. */
+const running = new Set<TestApp>();
+/** Stops the apps a test file left running (tests/server/setup.ts, after each file). Files share a
+ * process (decision 073): an app whose start outlived its hook's time limit, so that the file's
+ * `afterAll` had none to stop, would otherwise keep its database, connections and timers for the
+ * rest of the worker's files. */
+export async function stopLeftoverApps() {
+  const left = [...running];
+  if (left.length) console.warn(`⚠ ${left.length} application(s) de test laissée(s) démarrée(s) par ce fichier : arrêtée(s).`);
+  await Promise.all(left.map((app) => app.stop()));
 }
 
 let pgliteDump: Blob | null | undefined;
@@ -78,6 +101,19 @@ function migratedPGlite() {
     pgliteDump = dir ? new Blob([fs.readFileSync(path.join(dir, PGLITE_DUMP))]) : null;
   }
   return pgliteDump ? openPGliteFromDump("memory://", pgliteDump) : undefined;
+}
+
+/** A data directory as a shop on an embedded database on disk leaves it after its first start:
+ * the migrated database's files (the run's dump, unpacked: no initdb, no migration) and the
+ * banners. For tests of the database on disk that are not about a first start (files-hardening,
+ * pglite-worker's first test and seed-on-disk start theirs from nothing). */
+export function startedDataDir(dir: string): { DATA_DIR: string; DATABASE_URL: string } {
+  const database = path.join(dir, "pglite");
+  fs.mkdirSync(database, { recursive: true, mode: 0o700 });
+  const dump = existing("pglite-migrated", migrationsKey());
+  if (dump) execFileSync("tar", ["-xf", path.join(dump, PGLITE_DUMP), "-C", database], { stdio: "ignore" });
+  copyBanners(dir);
+  return { DATA_DIR: dir, DATABASE_URL: `pglite:${database}` };
 }
 
 let template: Promise<string | undefined> | undefined;

@@ -49,6 +49,12 @@ describe("a page of the kept order", () => {
       { categoryId: "c2", subTypeId: "s1", minPrice: 1_000, maxPrice: 7_000 },
       { categoryId: "c0", subTypeId: "s9", minPrice: null, maxPrice: null }, // unknown sub-type: nothing
       { categoryId: "s0", subTypeId: null, minPrice: null, maxPrice: null }, // a sub-type's id given as category: nothing
+      // Totals from the sorted prices, walks that stop at the page (issue 27): bounds on a price held, none matching.
+      { categoryId: null, subTypeId: null, minPrice: 3_000, maxPrice: 3_000 },
+      { categoryId: null, subTypeId: null, minPrice: 4_500, maxPrice: null },
+      { categoryId: "c1", subTypeId: null, minPrice: null, maxPrice: 4_000 },
+      { categoryId: null, subTypeId: "s1", minPrice: 9_000, maxPrice: null },
+      { categoryId: "c0", subTypeId: "s0", minPrice: 2_000, maxPrice: null },
     ];
     for (const sortBy of ["alphabet", "prix", "aLaUne"] as const) {
       for (const f of filters) {

@@ -6,13 +6,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { gql, startTestApp, type TestApp } from "./helpers.ts";
+import { gql, startedDataDir, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { listMigrations } from "../../server/src/db/migrate.ts";
 import { derivedCategoryColumns } from "../../server/src/services/product-columns.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-worker-"));
 const onDisk = (name: string) => ({ DATA_DIR: path.join(work, name), DATABASE_URL: `pglite:${path.join(work, name, "pglite")}` });
+/** A shop on disk past its first start (the migrated files unpacked, the banners drawn): the tests
+ * below are about the worker serving it, not about creating it (the first test is). */
+const started = (name: string) => startedDataDir(path.join(work, name));
 let app: TestApp | undefined;
 afterEach(async () => { await app?.stop(); app = undefined; });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -34,7 +37,7 @@ describe("the embedded database in a worker thread", () => {
   }, 180_000); // two starts, the first drawing the banners in a process of its own: minutes on a busy machine
 
   it("keeps an interactive transaction atomic, and serves concurrent ones one after the other", async () => {
-    app = await startTestApp("pglite", onDisk("transactions"));
+    app = await startTestApp("pglite", started("transactions"));
     const prisma = app.prisma;
     await expect(prisma.$transaction(async (tx) => {
       await tx.category.create({ data: { name: "Annulée", ...derivedCategoryColumns("Annulée") } });
@@ -51,7 +54,7 @@ describe("the embedded database in a worker thread", () => {
   });
 
   it("answers /health while the database runs a long statement", async () => {
-    app = await startTestApp("pglite", onDisk("occupee"));
+    app = await startTestApp("pglite", started("occupee"));
     const order: string[] = [];
     const slow = app.db.sql.query("SELECT pg_sleep(1.5)").then(() => order.push("database"));
     const health = fetch(`${app.url}/health`).then((r) => { order.push("health"); return r.status; });
@@ -62,7 +65,7 @@ describe("the embedded database in a worker thread", () => {
 
   it("answers every request 503 in French once the worker has died", async () => {
     const lines: string[] = [];
-    app = await startTestApp("pglite", onDisk("panne"), (m) => lines.push(m));
+    app = await startTestApp("pglite", started("panne"), (m) => lines.push(m));
     const exited = new Promise((r) => app!.db.worker!.once("exit", r));
     await app.db.worker!.terminate();
     await exited;

@@ -5,13 +5,17 @@ import { gql, type TestApp } from "./helpers.ts";
 
 export const TEST_PASSWORD = "MotDePasse!2026";
 let counter = 0;
+/** TEST_PASSWORD's hash, made once per process by the accounts' own hashing (argon2id with the
+ * production parameters): each hash is ~0.1 s of CPU, and hundreds of test accounts were made.
+ * Every login still verifies it with those parameters. */
+let testPasswordHash: Promise<string> | undefined;
 
 export async function createAdmin(app: TestApp, role: "ADMIN" | "SUPER_ADMIN", over: { email?: string; phone?: string; verified?: boolean; isLocked?: boolean } = {}) {
   counter += 1;
   return app.prisma.adminUser.create({
     data: {
       email: over.email ?? `${role.toLowerCase()}${counter}-${Date.now()}@boutique.test`, phone: over.phone, role,
-      firstName: "Awa", lastName: `Diop${counter}`, fullName: `Awa Diop${counter}`, passwordHash: await hashPassword(TEST_PASSWORD),
+      firstName: "Awa", lastName: `Diop${counter}`, fullName: `Awa Diop${counter}`, passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
       emailVerifiedAt: over.verified === false ? null : new Date(), isLocked: over.isLocked ?? false,
     },
   });

@@ -26,6 +26,10 @@ export interface ListSnapshot {
   /** For each size (as compared: the variants' sizeKey), the positions of the products with an
    * enabled combination of that size in stock (issue 25's size filter). */
   sizes: Map<string, Int32Array>;
+  /** Final prices in increasing order: of every product, of each category's and of each
+   * sub-type's (by code). A list's total under price bounds is then two binary searches, and its
+   * page a walk that stops at the page's last row (issue 27). */
+  prices: { all: Int32Array; byCategory: Map<number, Int32Array>; bySubType: Map<number, Int32Array> };
 }
 
 /**
@@ -120,7 +124,7 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
   const s: ListSnapshot = {
     version: t.version, ids, codes, category: new Int32Array(n).fill(-1), subType: new Int32Array(n).fill(-1), price: new Int32Array(n),
     orders: { alphabet: Int32Array.from(ids.keys()), prix: new Int32Array(n), aLaUne: new Int32Array(n) },
-    search: null, sizes: new Map(),
+    search: null, sizes: new Map(), prices: { all: new Int32Array(n), byCategory: new Map(), bySubType: new Map() },
   };
   await letOthersRun();
   const byPrice = words(t.byPrice);
@@ -139,6 +143,7 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
   await letOthersRun();
   for (const [id, members] of Object.entries(t.subTypes)) for (const m of words(members)) s.subType[at(m)] = code(id);
   if (rank !== n || s.category.includes(-1)) throw unreadable();
+  s.prices = priceIndex(s);
   for (const [size, members] of Object.entries(t.sizes ?? {})) s.sizes.set(size, Int32Array.from(words(members), at));
   // "à la une" is featured first, then name order: each group keeps its name order.
   const featured = new Uint8Array(n);
@@ -149,6 +154,36 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
   s.search = t.searchText == null ? null : await searchIndex(t.searchText, n);
   return s;
 }
+
+/** The prices of every product, of each category's and of each sub-type's, each in increasing
+ * order (the price order's, read once). */
+function priceIndex(s: ListSnapshot): ListSnapshot["prices"] {
+  const group = (codeOf: Int32Array) => {
+    const counts = new Map<number, number>();
+    for (const c of codeOf) if (c >= 0) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const lists = new Map([...counts].map(([c, count]) => [c, { prices: new Int32Array(count), next: 0 }]));
+    for (const p of s.orders.prix) {
+      const list = lists.get(codeOf[p]);
+      if (list) list.prices[list.next++] = s.price[p];
+    }
+    return new Map([...lists].map(([c, l]) => [c, l.prices]));
+  };
+  return { all: Int32Array.from(s.orders.prix, (p) => s.price[p]), byCategory: group(s.category), bySubType: group(s.subType) };
+}
+
+/** How many of `sorted` (increasing) are below `value`. */
+function countBelow(sorted: Int32Array, value: number) {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/** How many of `sorted` (increasing) lie within [min, max]. */
+const countWithin = (sorted: Int32Array, min: number, max: number) =>
+  max < min ? 0 : (max === Infinity ? sorted.length : countBelow(sorted, Math.floor(max) + 1)) - (min === -Infinity ? 0 : countBelow(sorted, Math.ceil(min)));
 
 /** The index of the n lines of `text` (line p: product p's search text); null when the text has
  * another number of lines, or a token holds the vocabulary's line break (texts written around the
@@ -224,7 +259,9 @@ function lineOf(starts: Int32Array, at: number) {
 }
 
 /** The ids of rows [offset, offset + limit) of the filtered list, and how many rows match;
- * `matches` (searchMatches) keeps only the products of a search. */
+ * `matches` (searchMatches) keeps only the products of a search. Without `matches`, the total comes
+ * from the sorted prices and the walk stops at the page's last row: a page costs its depth, not the
+ * catalogue's size; the price order starts its walk at the lowest price allowed (issue 27). */
 export function pageOf(s: ListSnapshot, f: ListFilters, offset: number, limit: number, matches?: Uint8Array): { ids: string[]; total: number } {
   // An id the catalogue does not hold matches nothing, as in SQL.
   const category = f.categoryId ? s.codes.get(f.categoryId) ?? -2 : -1;
@@ -232,14 +269,23 @@ export function pageOf(s: ListSnapshot, f: ListFilters, offset: number, limit: n
   if (category === -2 || subType === -2) return { ids: [], total: 0 };
   const min = f.minPrice ?? -Infinity, max = f.maxPrice ?? Infinity;
   const order = s.orders[f.sortBy];
+  // Both a category and a sub-type: the sub-type's prices count only if it is of that category.
+  const known = !matches && !(category >= 0 && subType >= 0);
+  const sorted = !known ? null : subType >= 0 ? s.prices.bySubType.get(subType) : category >= 0 ? s.prices.byCategory.get(category) : s.prices.all;
+  const total = known ? (sorted ? countWithin(sorted, min, max) : 0) : -1;
   const ids: string[] = [];
-  let total = 0;
-  for (let i = 0; i < order.length; i++) {
+  if (total === 0 || (total > 0 && offset >= total)) return { ids, total };
+  const end = offset + limit;
+  // The price order holds, before this position, only products under the lowest price allowed.
+  let i = f.sortBy === "prix" && min > -Infinity ? countBelow(s.prices.all, Math.ceil(min)) : 0;
+  let seen = 0;
+  for (; i < order.length; i++) {
     const p = order[i];
     if ((category >= 0 && s.category[p] !== category) || (subType >= 0 && s.subType[p] !== subType) || s.price[p] < min || s.price[p] > max
       || (matches && !matches[p])) continue;
-    if (total >= offset && total < offset + limit) ids.push(s.ids[p]);
-    total += 1;
+    if (seen >= offset && seen < end) ids.push(s.ids[p]);
+    seen += 1;
+    if (total >= 0 && seen >= end) break;
   }
-  return { ids, total };
+  return { ids, total: total >= 0 ? total : seen };
 }
