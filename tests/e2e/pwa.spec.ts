@@ -118,7 +118,8 @@ test("offline after a first visit: home, a visited product and the cart open wit
     await expectOfflineBanner(page);
     await page.getByRole("button", { name: `Augmenter la quantité de ${product.nom}` }).click(); // the cart works offline
     await expect(page.getByTestId("line-quantity")).toHaveText("2");
-    await expect(page.getByRole("button", { name: "Commander sur WhatsApp" })).toBeDisabled();
+    // The summary's button (on a phone the bottom bar repeats it: the optional details push it down).
+    await expect(page.getByRole("button", { name: "Commander sur WhatsApp" }).first()).toBeDisabled();
     await expect(page.getByTestId("order-waiting")).toContainText("Vous êtes hors ligne");
     await expect(page.getByTestId("order-link")).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
