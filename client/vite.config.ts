@@ -75,12 +75,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
   // The manifest tells the server which chunks a page needs, to announce them with its HTML.
   build: {
     outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true,
-    rolldownOptions: {
-      treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS },
-      // React and React DOM in one chunk, evaluated in a task of its own before the rest of the
-      // shop's code (react-first.ts, decision 075): one chunk costs less than three.
-      output: { codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
-    },
+    rolldownOptions: { treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS } },
   },
   server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },
 });

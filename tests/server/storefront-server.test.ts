@@ -95,16 +95,9 @@ it("lists the chunks a storefront page needs beyond the entry's own", () => {
     "_select.js": { file: "assets/select.js" },
   };
   expect(pageChunks(manifest, "/")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js"]);
-  // The entry loads the shop's code with dynamic imports (decision 047), evaluated one after the
-  // other (decision 075): that code is announced with the page's chunks, all at once, in order.
-  const split = {
-    ...manifest,
-    "index.html": { file: "assets/index.js", dynamicImports: ["src/react-first.ts", "src/start.tsx"] },
-    "src/react-first.ts": { file: "assets/react-first.js", imports: ["_react.js"] },
-    "src/start.tsx": { file: "assets/start.js", imports: ["_react.js", "index.html"] },
-  };
-  expect(pageChunks(split, "/")).toEqual(["/assets/react-first.js", "/assets/react.js", "/assets/start.js", "/assets/StorefrontApp.js", "/assets/states.js"]);
-  expect(pageChunks(split, "/pro")).toEqual(["/assets/react-first.js", "/assets/react.js", "/assets/start.js", "/assets/StorefrontApp.js", "/assets/states.js", "/assets/ProductListPage.js", "/assets/select.js"]);
+  // The entry loads the shop's code with a dynamic import (decision 047): that code is no page chunk.
+  const split = { ...manifest, "index.html": { file: "assets/index.js", dynamicImports: ["src/start.tsx"] }, "src/start.tsx": { file: "assets/start.js", imports: ["_react.js"] } };
+  expect(pageChunks(split, "/")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js"]);
   expect(pageChunks(manifest, "/pro")).toEqual(["/assets/StorefrontApp.js", "/assets/states.js", "/assets/ProductListPage.js", "/assets/select.js"]);
   expect(pageChunks(manifest, "/admin/compte")).toEqual([]);
   expect(pageChunks({}, "/pro")).toEqual([]);

@@ -11,6 +11,7 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/cart$/, "src/features/cart/CartPage.tsx"],
   [/^\/faq$/, "src/features/faq/FaqPage.tsx"],
   [/^\/livraison$/, "src/features/info/DeliveryPage.tsx"],
+  [/^\/commande\/[^/]+\/?$/, "src/features/orders/OrderTrackingPage.tsx"],
 ];
 
 function withImports(manifest: Manifest, key: string, into: Set<string>) {
@@ -24,13 +25,10 @@ function withImports(manifest: Manifest, key: string, into: Set<string>) {
 export function pageChunks(manifest: Manifest, pathname: string): string[] {
   const page = pathname === "/" ? null : PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
   if (pathname !== "/" && !page) return [];
-  // The entry's own imports come with it. Its dynamic imports (the shop's code: react-first.ts,
-  // start.tsx) are announced too: the entry evaluates them one after the other, a task apart, and
-  // each would otherwise be fetched only when its turn came (decision 075).
+  // The entry loads the shop's code (its dynamic imports: start.tsx) with what that imports itself.
   const already = withImports(manifest, "index.html", new Set());
-  const wanted = new Set<string>();
-  for (const code of manifest["index.html"]?.dynamicImports ?? []) withImports(manifest, code, wanted);
-  withImports(manifest, STOREFRONT, wanted);
+  for (const code of manifest["index.html"]?.dynamicImports ?? []) withImports(manifest, code, already);
+  const wanted = withImports(manifest, STOREFRONT, new Set());
   if (page) withImports(manifest, page, wanted);
   return [...wanted].filter((k) => !already.has(k)).map((k) => `/${manifest[k].file}`);
 }
