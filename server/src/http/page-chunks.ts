@@ -11,7 +11,6 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/cart$/, "src/features/cart/CartPage.tsx"],
   [/^\/faq$/, "src/features/faq/FaqPage.tsx"],
   [/^\/livraison$/, "src/features/info/DeliveryPage.tsx"],
-  [/^\/commande\/[^/]+\/?$/, "src/features/orders/OrderTrackingPage.tsx"],
 ];
 
 function withImports(manifest: Manifest, key: string, into: Set<string>) {
