@@ -11,8 +11,10 @@ const storefrontChunk = window.location.pathname.startsWith("/admin") ? null : l
 const StorefrontApp = lazy(() => storefrontChunk ?? loadStorefront());
 
 // Pages the server did not draw keep decision 029's shell (header, shop name, main image) on
-// screen until they are ready; server-drawn pages hydrate instead.
-const shellHtml = document.getElementById("root")?.innerHTML ?? "";
+// screen until they are ready; server-drawn pages hydrate instead, and their HTML (the whole page,
+// 120-180 KB) is not serialized for a fallback they never show (decision 075).
+const root = document.getElementById("root");
+const shellHtml = root && !("ssr" in root.dataset) ? root.innerHTML : "";
 const Shell = () => <div dangerouslySetInnerHTML={{ __html: shellHtml }} />;
 // The server sends a page it drew with the theme's global CSS in <head> (decision 057).
 const globalCssSent = document.querySelector('style[data-emotion^="css-global "]') !== null;
