@@ -1,17 +1,42 @@
 // Parts of a server-drawn page below its first screen, adopted by React (hydrated) after the first
 // screen (decision 050): the page's first hydration, and its commit in one task, only cover what a
 // shopper sees first. Each part hydrates when it comes near the screen, or when the browser is
-// idle, one per idle period. A tap on a part not hydrated yet hydrates it at once (React replays
-// the event). Outside the first hydration (pages drawn in the browser) the content renders at once.
+// idle, one per idle period. A tap on a part not hydrated yet opens its gate before React sees the
+// event (a listener on the document, which hears it first), so React hydrates the part at once and
+// handles the tap: React drops a discrete event on a part that stays suspended, and a part on
+// screen could still be waiting for its intersection callback (decision 077). Outside the first
+// hydration (pages drawn in the browser) the content renders at once.
 import { Suspense, use, useId, type ReactNode } from "react";
 
 let firstHydration = false;
 const gates = new Map<string, Promise<void>>();
+const openers = new Map<string, () => void>();
+
+// The events React treats as discrete (a tap, a key, a choice): each opens the parts around its target.
+const DISCRETE = ["pointerdown", "mousedown", "touchstart", "click", "keydown", "input", "change", "submit", "focusin"];
+function openAround(event: Event) {
+  let at = event.target instanceof Element ? event.target.closest("[data-hydrate-later]") : null;
+  while (at) {
+    openers.get(at.getAttribute("data-hydrate-later")!)?.();
+    at = at.parentElement?.closest("[data-hydrate-later]") ?? null;
+  }
+}
 
 /** Called right before hydrateRoot; the first commit ends it (App's effect): a part rendered
  * after that (an update reaching it, a retry, a page drawn in the browser) renders at once. */
-export function beginFirstHydration() { firstHydration = true; }
-export function endFirstHydration() { firstHydration = false; }
+export function beginFirstHydration() {
+  firstHydration = true;
+  for (const type of DISCRETE) document.addEventListener(type, openAround, true);
+}
+export function endFirstHydration() {
+  firstHydration = false;
+  stopWhenAllOpen();
+}
+/** Every part adopted: nothing left for the listeners to open. */
+function stopWhenAllOpen() {
+  if (firstHydration || openers.size) return;
+  for (const type of DISCRETE) document.removeEventListener(type, openAround, true);
+}
 
 // One part per idle period: each is drawn and committed in its own short tasks.
 const waiting: (() => void)[] = [];
@@ -39,8 +64,10 @@ function gateFor(id: string): Promise<void> {
     if (opened) return;
     opened = true;
     observer?.disconnect();
+    openers.delete(id);
     Object.assign(gate, { status: "fulfilled", value: undefined });
     resolve();
+    stopWhenAllOpen();
   };
   // The wrapper has no box of its own (display: contents): its first drawn child is watched.
   const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
@@ -51,6 +78,7 @@ function gateFor(id: string): Promise<void> {
     whenIdle(open);
   } else open();
   gates.set(id, gate);
+  if (!opened) openers.set(id, open);
   return gate;
 }
 
