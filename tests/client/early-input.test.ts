@@ -111,4 +111,21 @@ describe("taps before the code", () => {
     await release();
     expect(seen).toEqual(["0 ≡", "2 Ajouter", "4 Partager"]);
   });
+
+  it("waits for a control React draws again a moment later (a placeholder first), then replays the tap on it", async () => {
+    const { doc, click, release } = pageWith('<div id="grid"><button aria-label="Ajouter au panier">Ajouter au panier</button></div><a id="cart" href="/cart">Panier</a>');
+    const seen: string[] = [];
+    doc.getElementById("cart")!.addEventListener("click", (e) => { seen.push("cart"); e.preventDefault(); });
+    click("#grid button");
+    click("#cart");
+    // React redraws the part: a placeholder first, the cards after 300 ms.
+    doc.getElementById("grid")!.innerHTML = "<p>Chargement…</p>";
+    setTimeout(() => {
+      doc.getElementById("grid")!.innerHTML = '<button aria-label="Ajouter au panier">Ajouter au panier</button>';
+      doc.querySelector("#grid button")!.addEventListener("click", () => seen.push("add"));
+    }, 300);
+    await release();
+    expect(seen).toEqual([]); // the card's tap waits for its control; the link waits behind it
+    await expect.poll(() => seen, { timeout: 3000 }).toEqual(["add", "cart"]);
+  });
 });

@@ -63,18 +63,21 @@ const SCRIPT = `(function () {
   // The page's updates may be transitions (a navigation): the next tap waits until it has drawn
   // them, so it acts on what the shopper saw.
   function settled(f) { if (window.requestIdleCallback) requestIdleCallback(f, { timeout: 2000 }); else setTimeout(f, 50); }
-  function replay(a) {
-    mark(a.el, false);
+  // A part React draws again may show its controls a moment later (a placeholder first): the tap
+  // waits for its control, up to 5 s, rather than being dropped (decision 077).
+  function replay(a, done, tries) {
     var el = a.el.isConnected ? a.el : again(a);
-    if (!el) return;
-    if (a.type === "change") { el.value = a.value; el.dispatchEvent(new Event("change", { bubbles: true })); }
-    else if (a.type === "submit") el.requestSubmit(a.by && a.by.form === el ? a.by : undefined);
-    else el.click();
+    if (!el && tries < 50) { setTimeout(function () { replay(a, done, tries + 1); }, 100); return; }
+    mark(a.el, false);
+    if (el && a.type === "change") { el.value = a.value; el.dispatchEvent(new Event("change", { bubbles: true })); }
+    else if (el && a.type === "submit") el.requestSubmit(a.by && a.by.form === el ? a.by : undefined);
+    else if (el) el.click();
+    done();
   }
   window.${EARLY_INPUT_GLOBAL} = { release: function () {
     if (live) return;
     live = true;
-    (function next() { var a = queue.shift(); if (!a) return; replay(a); settled(next); })();
+    (function next() { var a = queue.shift(); if (a) replay(a, function () { settled(next); }, 0); })();
   } };
 })();`;
 
