@@ -2,7 +2,7 @@
 // product's edit page, with the price flags of issue 26 item 5), the customer's details, the
 // history, the status buttons (each asks first; the server's French refusal, such as a missing
 // stock, is shown), and 'Répondre sur WhatsApp'.
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, Separator, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
@@ -20,6 +20,7 @@ import { ADMIN_STATUS_LABELS, AREA_LABELS, orderDateTime, type OrderStatus } fro
 import { ChangerStatutMutation, CommandeDetailFields, CommandeQuery, CommandesNouvellesQuery } from "./queries.ts";
 import { StatusBadge } from "./OrderListPage.tsx";
 import { replyMessage } from "./reply.ts";
+import { Panel } from "../../components/ui/Panel.tsx";
 
 interface Action { statut: StatutCommande; label: string; title: string; description: string; destructive?: boolean }
 function actionsFor(statut: OrderStatus, ref: string): Action[] {
@@ -32,15 +33,6 @@ function actionsFor(statut: OrderStatus, ref: string): Action[] {
   if (statut === "nouvelle") return [confirm, cancel];
   if (statut === "confirmee") return [deliver, cancel];
   return [];
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4" aria-label={title}>
-      <Heading as="h2" fontSize="lg" mb="3">{title}</Heading>
-      {children}
-    </Box>
-  );
 }
 
 function Detail({ order }: { order: CommandeDetailFragment }) {
@@ -98,7 +90,7 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
         </Alert.Root>
       )}
       <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4" alignItems="start">
-        <Section title={`Articles (${order.nombreArticles})`}>
+        <Panel headingGap="3" title={`Articles (${order.nombreArticles})`}>
           <Stack as="ul" listStyleType="none" gap="0" separator={<Separator />}>
             {order.lignes.map((l, i) => (
               <Flex as="li" key={i} justify="space-between" gap="3" py="2" data-testid="admin-order-line">
@@ -117,9 +109,9 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
           </Stack>
           <Separator my="2" />
           <Flex justify="space-between" fontWeight="bold"><Text>Total</Text><Text data-testid="admin-order-total">{formatFCFA(order.total)}</Text></Flex>
-        </Section>
+        </Panel>
         <Stack gap="4">
-          <Section title="Client">
+          <Panel headingGap="3" title="Client">
             {c.nom || c.telephone || c.zone || c.adresse ? (
               <Stack as="dl" gap="1" fontSize="sm">
                 {c.nom && <Box><Text as="dt" color="fg.muted">Nom</Text><Text as="dd">{c.nom}</Text></Box>}
@@ -128,8 +120,8 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
                 {c.adresse && <Box><Text as="dt" color="fg.muted">Adresse</Text><Text as="dd" overflowWrap="anywhere">{c.adresse}</Text></Box>}
               </Stack>
             ) : <Text fontSize="sm" color="fg.muted">Le client n'a pas laissé de coordonnées.</Text>}
-          </Section>
-          <Section title="Historique">
+          </Panel>
+          <Panel headingGap="3" title="Historique">
             <Stack as="ol" listStyleType="none" gap="2" fontSize="sm" data-testid="order-history">
               {order.historique.map((h, i) => (
                 <Box as="li" key={i}>
@@ -138,7 +130,7 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
                 </Box>
               ))}
             </Stack>
-          </Section>
+          </Panel>
         </Stack>
       </Grid>
       <ConfirmDialog open={!!pending} title={pending?.title ?? ""} description={pending?.description ?? ""} confirmLabel={pending?.label ?? ""}

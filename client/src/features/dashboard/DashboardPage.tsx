@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Button, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
@@ -10,6 +9,7 @@ import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/State
 import { DashboardIcon } from "./icons.tsx";
 import { timeAgo } from "./time.ts";
 import { OrdersPanels } from "./OrdersPanels.tsx";
+import { Panel } from "../../components/ui/Panel.tsx";
 
 const DashboardQueryDoc = graphql(`
   query Dashboard {
@@ -67,15 +67,6 @@ function TopProductRow({ product }: { product: TopProduct }) {
       <LinkOverlay asChild flex="1" minW="0" truncate fontWeight="medium"><RouterLink to={`/admin/produits/${product.id}`}>{product.nom}</RouterLink></LinkOverlay>
       <Text textStyle="sm" flexShrink={0} color={product.enRupture ? "fg.muted" : undefined}>{product.enRupture ? "Rupture" : formatFCFA(product.prixApresPromotion)}</Text>
     </LinkBox>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4" aria-label={title}>
-      <Heading as="h2" fontSize="lg" mb="2">{title}</Heading>
-      {children}
-    </Box>
   );
 }
 

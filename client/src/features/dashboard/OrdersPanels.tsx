@@ -1,28 +1,19 @@
 // The dashboard's orders (decision 072): today and 7 days, confirmed sales over 7 and 30 days,
 // the average basket, best sellers (30 days) and low stock (≤ 3), each product linked to its page.
-import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { formatFCFA } from "../../lib/format.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { TableauCommandesQuery } from "../admin-orders/queries.ts";
+import { Panel } from "../../components/ui/Panel.tsx";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4">
       <Text textStyle="sm" color="fg.muted">{label}</Text>
       <Text textStyle="2xl" fontWeight="bold" whiteSpace="nowrap">{value}</Text>
-    </Box>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4" aria-label={title}>
-      <Heading as="h2" fontSize="lg" mb="2">{title}</Heading>
-      {children}
     </Box>
   );
 }
