@@ -7,10 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeEachDatabase, POSTGRES_URL, type DatabaseKind } from "./helpers.ts";
+import { copyBanners, describeEachDatabase, startedDataDir, throwawayPostgres, type DatabaseKind } from "./helpers.ts";
 import { createApp } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/env.ts";
-import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import { ALIAS_ATTACK, longCatalogue, post } from "./long-catalogue.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -35,10 +34,12 @@ describeEachDatabase("memory: the server, its heap capped as npm start caps it, 
   const sample = () => { if (child?.pid && exited === null) peak = Math.max(peak, rssMb(child.pid)); };
 
   beforeAll(async () => {
-    const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_memory_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
+    const throwaway = kind === "postgresql" ? await throwawayPostgres("boutique_memory") : null;
     dropDatabase = throwaway?.drop;
-    // PGlite on disk under DATA_DIR, as `npm start` runs it (a worker thread), or PostgreSQL.
-    const env = { DATA_DIR: dataDir, ...(throwaway ? { DATABASE_URL: throwaway.url } : {}), SEED_DEMO: "false", LOG_LEVEL: "error" as const };
+    // PGlite on disk under DATA_DIR, as `npm start` runs it (a worker thread), or PostgreSQL; both
+    // migrated and with their banners, as after a first start.
+    const data = throwaway ? (copyBanners(dataDir), { DATA_DIR: dataDir, DATABASE_URL: throwaway.url }) : startedDataDir(dataDir);
+    const env = { ...data, SEED_DEMO: "false", LOG_LEVEL: "error" as const };
     // The catalogue is written by an app of this process, which then lets the database go.
     const seeding = await createApp(loadConfig(env));
     await longCatalogue(seeding.prisma);

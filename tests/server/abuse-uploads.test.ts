@@ -10,8 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
-import { POSTGRES_URL, describeEachDatabase, startTestApp, type DatabaseKind, type TestApp } from "./helpers.ts";
+import { copyBanners, describeEachDatabase, startedDataDir, startTestApp, throwawayPostgres, type DatabaseKind, type TestApp } from "./helpers.ts";
 import { TEST_PASSWORD, createAdmin, login, signInAs } from "./session.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { NUL_MESSAGE } from "../../server/src/lib/hostile.ts";
@@ -64,13 +63,15 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
   const attack = hostileForm(150_000);
 
   beforeAll(async () => {
-    const database = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_abuse_uploads_${process.pid}`) : null;
+    // Migrated and with its banners, as after a first start: the attacks are this file's subject.
+    const database = kind === "postgresql" ? await throwawayPostgres("boutique_abuse_uploads") : null;
+    const data = database ? (copyBanners(dataDir), { DATA_DIR: dataDir, DATABASE_URL: database.url }) : startedDataDir(dataDir);
     if (database) dropDatabase = database.drop;
     child = spawn(process.execPath, ["--max-old-space-size=192", "--max-semi-space-size=4", "--import", "tsx", "server/src/index.ts"], {
       cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
       env: {
         // PGlite on disk, served by its worker, as `npm start` runs it (in memory it would weigh 700 MB here).
-        ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}), SEED_DEMO: "false",
+        ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", ...data, SEED_DEMO: "false",
         SUPER_ADMIN_EMAIL: ADMIN_EMAIL, SUPER_ADMIN_PASSWORD: TEST_PASSWORD, LOG_LEVEL: "info",
         MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768", // as package.json's start
       },

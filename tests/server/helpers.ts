@@ -12,7 +12,7 @@ import { createLogger, type Logger } from "../../server/src/log.ts";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
-import { openPGliteFromDump } from "../../server/src/db/open.ts";
+import { pooledPGlite } from "./pglite-pool.ts";
 import { bannersKey, demoPhotoCache, existing, migrationsKey, PGLITE_DUMP, postgresTemplateName } from "../cache.ts";
 import { isPostgresReachable, POSTGRES_URL } from "./database.ts";
 
@@ -54,7 +54,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const ownDatabase = !("DATABASE_URL" in env);
   if (!("DATA_DIR" in env) && !env.S3_BUCKET) copyBanners(dataDir);
   const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, ownDatabase ? await migratedTemplate() : undefined) : null;
-  const database = kind === "pglite" && ownDatabase ? migratedPGlite() : undefined;
+  const database = kind === "pglite" && ownDatabase ? await migratedPGlite() : undefined;
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
   const config = loadConfig({
     DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
@@ -93,14 +93,14 @@ export async function stopLeftoverApps() {
 }
 
 let pgliteDump: Blob | null | undefined;
-/** An in-memory embedded database opened from the migrated dump, or undefined (created and migrated
- * by the app) when the run's setup made none. */
+/** An in-memory embedded database in the migrated state (pglite-pool.ts), or undefined (created and
+ * migrated by the app) when the run's setup made none. */
 function migratedPGlite() {
   if (pgliteDump === undefined) {
     const dir = existing("pglite-migrated", migrationsKey());
     pgliteDump = dir ? new Blob([fs.readFileSync(path.join(dir, PGLITE_DUMP))]) : null;
   }
-  return pgliteDump ? openPGliteFromDump("memory://", pgliteDump) : undefined;
+  return pgliteDump ? pooledPGlite(pgliteDump) : undefined;
 }
 
 /** A data directory as a shop on an embedded database on disk leaves it after its first start:
@@ -116,6 +116,12 @@ export function startedDataDir(dir: string): { DATA_DIR: string; DATABASE_URL: s
   return { DATA_DIR: dir, DATABASE_URL: `pglite:${database}` };
 }
 
+/** A throwaway PostgreSQL database, migrated (a copy of the run's template) unless `migrated` is
+ * false, for a server the test starts itself. */
+export async function throwawayPostgres(prefix: string, migrated = true) {
+  return createThrowawayDatabase(POSTGRES_URL, `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, migrated ? await migratedTemplate() : undefined);
+}
+
 let template: Promise<string | undefined> | undefined;
 /** The migrated template database, if the run's setup made it. */
 function migratedTemplate() {
@@ -129,7 +135,7 @@ function migratedTemplate() {
 
 let banners: string | null | undefined;
 /** The 6 banners, drawn once by the run's setup, copied where the local storage keeps them. */
-function copyBanners(dataDir: string) {
+export function copyBanners(dataDir: string) {
   banners ??= existing("banners", bannersKey());
   if (banners) fs.cpSync(path.join(banners, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
 }
