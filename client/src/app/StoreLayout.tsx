@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
@@ -15,10 +15,19 @@ import { HydrateLater } from "../lib/hydrate-later.tsx";
 // Kept by the service worker; never installed, offline, it cannot load: nothing is shown.
 const OfflineBanner = lazy<ComponentType>(() => import("./OfflineBanner.tsx").catch(() => ({ default: () => null })));
 
-/** Every navigation starts at the top of the page (SPEC §2). */
+/** Every navigation starts at the top of the page (SPEC §2). Not the page's first address: the
+ * browser placed it, and the shopper may have scrolled the server's page before the code came; a
+ * jump to the top when the layout hydrates (in the middle of a tap that hydrates it) moved the
+ * page under the finger and the tap was lost (decision 079). */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
-  useEffect(() => { window.scrollTo(0, 0); }, [pathname, search]); // newer browsers return a Promise: never return it as a cleanup
+  const address = pathname + search;
+  const shown = useRef(address);
+  useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
+    window.scrollTo(0, 0);
+  }, [address]);
   return null;
 }
 
