@@ -2,7 +2,7 @@
 // audit entry and the throttle's record are written by one statement, so the rules it keeps must
 // hold when requests arrive together: one reference sent several times at once is one order (the
 // others answer it, 200, uncounted), and one address gets exactly 5 orders a minute however many it
-// sends at once, the refused ones writing nothing.
+// sends at once, the refused ones writing nothing. Tracking's throttle (30 a minute) is one statement too.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
@@ -78,5 +78,14 @@ describeEachDatabase("placing orders at once", (kind) => {
     const refused = await place({ reference: newOrderReference(), lignes: lines.slice(0, 1) }, ip);
     expect(refused.status).toBe(429);
     expect(await app.prisma.orderRequest.count({ where: { kind: "place", ip } })).toBe(5);
+  });
+
+  it("lets one address track 30 orders a minute when it asks 34 at once: the 4 refused are not recorded", async () => {
+    const ip = "203.0.113.80";
+    const answers = await Promise.all(Array.from({ length: 34 }, () =>
+      fetchRetry(`${app.url}/api/v1/commandes/${newOrderReference()}/suivi`, { headers: { "x-forwarded-for": ip } }).then((r) => r.status)));
+    expect(answers.filter((s) => s === 404)).toHaveLength(30);
+    expect(answers.filter((s) => s === 429)).toHaveLength(4);
+    expect(await app.prisma.orderRequest.count({ where: { kind: "track", ip } })).toBe(30);
   });
 });

@@ -347,13 +347,23 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
   const withKeyLocks = createKeyLocks(prisma);
   const purgeRequests = createPeriodicPurge(later, MINUTE, (before) => prisma.orderRequest.deleteMany({ where: { createdAt: { lt: before } } }), 2 * MINUTE);
 
-  /** The throttle's count and its record in one step (under a lock per address), like the login's. */
-  async function admit(tx: Tx, kind: "place" | "track", ip: string) {
-    const recent = await tx.orderRequest.count({ where: { kind, ip, createdAt: { gte: new Date(Date.now() - MINUTE) } } });
-    if (recent >= ORDER_THROTTLES[kind]) {
-      throw new AppError("TOO_MANY_REQUESTS", kind === "place" ? ORDER_MESSAGES.throttledPlace : ORDER_MESSAGES.throttledTrack);
-    }
-    await tx.orderRequest.create({ data: { kind, ip } });
+  /**
+   * Tracking's throttle, its count and its record in one statement (placing's is in the order's):
+   * alone on the embedded database, after the address's lock on PostgreSQL (see placeInOneStatement).
+   */
+  async function admitTracking(ip: string) {
+    const now = new Date();
+    const statement = (db: Tx | PrismaClient) => db.$queryRaw<{ recent: number }[]>`
+      WITH recent AS (
+        SELECT count(*)::int AS n FROM "OrderRequest"
+        WHERE "kind" = 'track' AND "ip" = ${ip}::text AND "createdAt" >= ${new Date(now.getTime() - MINUTE)}::timestamp(3)
+      ), r AS (
+        INSERT INTO "OrderRequest" ("id", "kind", "ip", "createdAt")
+        SELECT gen_random_uuid()::text, 'track', ${ip}::text, ${now}::timestamp(3) FROM recent WHERE recent.n < ${ORDER_THROTTLES.track}::int
+      )
+      SELECT n AS recent FROM recent`;
+    const [row] = embedded ? await statement(prisma) : await withKeyLocks([`order-track:${ip}`], statement);
+    if (row.recent >= ORDER_THROTTLES.track) throw new AppError("TOO_MANY_REQUESTS", ORDER_MESSAGES.throttledTrack);
   }
 
   const findOrder = (db: Tx | PrismaClient, reference: string) => db.order.findUnique({ where: { reference }, include: ORDER_INCLUDE });
@@ -507,7 +517,7 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
       const reference = parseReference(rawReference);
       const ip = addressKey(address.slice(0, 100));
       purgeRequests();
-      await withKeyLocks([`order-track:${ip}`], (tx) => admit(tx, "track", ip));
+      await admitTracking(ip);
       const order = await findOrder(prisma, reference);
       return order ? trackingView(order) : null;
     },
