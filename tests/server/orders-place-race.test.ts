@@ -80,6 +80,19 @@ describeEachDatabase("placing orders at once", (kind) => {
     expect(await app.prisma.orderRequest.count({ where: { kind: "place", ip } })).toBe(5);
   });
 
+  it("answers a resend with the recorded order, even when its product has gone since (not a 400)", async () => {
+    const category = await app.prisma.category.findFirstOrThrow();
+    const gone = await createProduct(app.prisma, { name: "Calebasse", categoryId: category.id, price: 4_000, stock: 1 });
+    const reference = newOrderReference();
+    const body = { reference, lignes: [{ produitId: gone.id, quantite: 1 }] };
+    expect((await place(body, "203.0.113.90")).status).toBe(201);
+    await app.prisma.product.delete({ where: { id: gone.id } });
+    const again = await place(body, "203.0.113.91");
+    expect([again.status, again.body.data.lignes]).toEqual([200, [{ nom: "Calebasse", variante: null, quantite: 1, prixUnitaire: 4_000, total: 4_000 }]]);
+    expect((await place({ ...body, reference: newOrderReference() }, "203.0.113.91")).status).toBe(400);
+    expect(await app.prisma.orderRequest.count({ where: { kind: "place", ip: "203.0.113.91" } })).toBe(0);
+  });
+
   it("lets one address track 30 orders a minute when it asks 34 at once: the 4 refused are not recorded", async () => {
     const ip = "203.0.113.80";
     const answers = await Promise.all(Array.from({ length: 34 }, () =>

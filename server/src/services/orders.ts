@@ -479,9 +479,17 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
         const found = await findOrder(prisma, input.reference);
         return found ? { created: false, order: trackingView(found) } : null;
       };
-      if (await prisma.order.findUnique({ where: { reference: input.reference }, select: { id: true } })) return (await known())!;
-      // Read outside any transaction: each read holds the embedded database's one session only for itself.
-      const priced = await priceLines(prisma, input.lines);
+      // Read outside any transaction (the read holds the embedded database's one session only for
+      // itself). A resend is found by the statement below (nothing written, then read back); one
+      // whose product has gone since is found here.
+      let priced: PricedLine[];
+      try {
+        priced = await priceLines(prisma, input.lines);
+      } catch (error) {
+        const found = error instanceof AppError ? await known() : null;
+        if (found) return found;
+        throw error;
+      }
       const ip = addressKey(address.slice(0, 100));
       purgeRequests();
       const now = new Date();
