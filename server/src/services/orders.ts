@@ -373,7 +373,7 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
    * in ONE statement, written only while the address placed fewer than 5 orders in the last minute
    * and no order holds the reference (ON CONFLICT: a resend racing the first send writes nothing).
    * On the embedded database one statement is atomic and nothing runs beside it (one session): it
-   * holds the session for one round trip, where the transaction it replaces held it for twelve
+   * holds the session for one round trip, where the transaction it replaces held it for eleven
    * (begin, two locks, a check, the throttle's count and record, order, lines, history, audit,
    * commit) while catalogue reads waited. On PostgreSQL a statement counts from the snapshot it started with, so two of one
    * address could both count 4: the address's lock is taken first, in a statement of its own.
