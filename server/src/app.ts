@@ -117,7 +117,7 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   events.on("changed", () => { caches.clear(); channel.publish(); });
 
   const services = createServices({
-    prisma, sql: db.sql, config, storage: opts.storage ? opts.storage(configured) : configured, events,
+    prisma, sql: db.sql, databaseKind: db.kind, config, storage: opts.storage ? opts.storage(configured) : configured, events,
     mailer: createMailer(config, logger), tokens: createAccessTokens(secret),
     background: createBackground(logger), logger,
   });
