@@ -89,7 +89,7 @@ describe("npm run admin:create", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000); // three processes, one of them creating the database: minutes on a busy machine
 });
 
 describe("accounts: JWT secret, caller address and outbox", () => {
