@@ -27,5 +27,5 @@ describe("npm run db:deploy", () => {
     expect(first.stdout).toMatch(/^Migrations appliquées : \d{14}_\w+(, \d{14}_\w+)*\n$/);
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
     expect(await deploy(dataDir)).toEqual({ code: 0, stdout: "Aucune migration en attente : la base est à jour.\n", stderr: "" });
-  }, 60_000);
+  }, 240_000); // two processes, the first creating the database: minutes on a busy machine
 });

@@ -21,7 +21,7 @@ let db: Database;
 beforeAll(async () => {
   db = openDatabase("pglite:memory://");
   await applyMigrations(db.sql);
-}, 60_000);
+}, 180_000); // a database created, or a server started and stopped: minutes on a busy machine
 afterAll(() => db.close());
 
 it("applies nothing twice while every file is as it was applied", async () => {
@@ -69,4 +69,4 @@ it.skipIf(!isPostgresReachable())("npm start on such a database stops with the F
     await throwaway.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 180_000); // a database created, or a server started and stopped: minutes on a busy machine
