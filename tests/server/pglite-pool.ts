@@ -26,6 +26,9 @@ const SEQUENCES = `SELECT quote_ident(schemaname) || '.' || quote_ident(sequence
 /** The migrated state as the dump holds it: its structure, the rows its migrations wrote, its sequences. */
 interface Pristine { structure: string; tables: string[]; rows: Map<string, string>; sequences: { name: string; last_value: string | null; called: boolean }[] }
 
+/** Idle databases kept per process: each holds 100-300 MB; a file starting more apps at once than
+ * this opens the others from the dump. */
+const MAX_IDLE = 2;
 const idle: Database[] = [];
 let pristine: Promise<Pristine> | undefined;
 
@@ -66,7 +69,7 @@ export async function pooledPGlite(dump: Blob): Promise<Database> {
   await pristine;
   const giveBack = async () => {
     const reusable = await reset(db, await pristine!).catch(() => false);
-    if (reusable) idle.push(db);
+    if (reusable && idle.length < MAX_IDLE) idle.push(db);
     else await db.close();
   };
   return { ...db, close: giveBack };
