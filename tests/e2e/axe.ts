@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 /**
  * Serious and critical axe violations, each with its targets. Finite animations (a dialog fading
@@ -7,6 +7,9 @@ import type { Page } from "@playwright/test";
  * contrast the shopper never sees. Endless ones (skeletons, spinners) are the loading state itself.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // An analysis is seconds of CPU in the page: on a busy machine a test of several outran its 30 s
+  // (admin-products-list's dark theme, load 10-13). Each analysis adds a minute to the limit.
+  test.info().setTimeout(test.info().timeout + 60_000);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
