@@ -3,7 +3,8 @@
 // is noticed by the heartbeat, and the real caches stop serving until it is back. Killed
 // connections, PostgreSQL and Redis are in two-instances.test.ts.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { supervise, type Listener, type Transport } from "../../server/src/channel/index.ts";
+import { supervise } from "../../server/src/channel/index.ts";
+import type { Listener, Transport } from "../../server/src/channel/transport.ts";
 import { cacheGroup, createCatalogueCache } from "../../server/src/http/response-cache.ts";
 import { ConfigError, loadConfig } from "../../server/src/env.ts";
 

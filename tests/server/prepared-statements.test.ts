@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { captureLogs, isPostgresReachable, POSTGRES_URL } from "./helpers.ts";
-import { openServerDatabase, type Database } from "../../server/src/db/connect.ts";
+import type { Database } from "../../server/src/db/connect.ts";
+import { openServerDatabase } from "../../server/src/db/server-database.ts";
 
 const postgres = await isPostgresReachable();
 /** One connection, so a statement prepared by one query is seen by the next. */

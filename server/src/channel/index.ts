@@ -6,22 +6,7 @@ import crypto from "node:crypto";
 import type { Config } from "../env.ts";
 import type { Database } from "../db/connect.ts";
 import { postgresTransport } from "./postgres.ts";
-
-/** One listening connection. */
-export interface Listener {
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export interface Transport {
-  /** Named in the log. */
-  readonly label: string;
-  /** Resolves once listening; `onLost` is called (maybe more than once) when the connection drops. */
-  listen(onMessage: (payload: string) => void, onLost: (error: Error) => void): Promise<Listener>;
-  /** Resolves once the other instances can hear it. */
-  publish(payload: string): Promise<void>;
-  close(): Promise<void>;
-}
+import type { Listener, Transport } from "./transport.ts";
 
 /** What the channel drives: the catalogue caches of this instance. */
 export interface CacheControl {

@@ -3,7 +3,7 @@
 // right after the write's commit. Channels are per database already; the shop id scopes them anyway.
 import pg from "pg";
 import { postgresConnection, type Database } from "../db/connect.ts";
-import type { Listener, Transport } from "./index.ts";
+import type { Listener, Transport } from "./transport.ts";
 
 export function postgresTransport(url: string, db: Database, channel: string, connectionName: string): Transport {
   return {

@@ -2,7 +2,7 @@
 // supervisor; announcements through a second connection (a subscribed one cannot publish), which
 // reconnects by itself and holds announcements until Redis answers again.
 import { createClient } from "@redis/client";
-import type { Listener, Transport } from "./index.ts";
+import type { Listener, Transport } from "./transport.ts";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 

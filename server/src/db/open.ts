@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PRIVATE_DIR } from "../lib/private-files.ts";
-import { connectToPGliteShadow, isPostgresUrl, openPostgres, type Database } from "./connect.ts";
+import { isPostgresUrl, openPostgres, type Database } from "./connect.ts";
 import { lockDatabaseDir } from "./pglite-lock.ts";
 import { createLogger, type Logger } from "../log.ts";
 
@@ -14,6 +14,9 @@ export { PrismaPGlite };
 export function newPGlite(dataDir: string, loadDataDir?: Blob) {
   return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
+
+/** The adapter's shadow database (migration tooling) is a throw-away in-memory PGlite with pg_trgm. */
+export const connectToPGliteShadow = () => new PrismaPGlite(newPGlite("memory://")).connect();
 
 /**
  * url: "postgresql://user:pw@host/db" for a PostgreSQL server; "pglite:memory://" for an in-memory

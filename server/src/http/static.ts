@@ -6,26 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CONTENT_TYPES, IMMUTABLE, contentTypeOf, fileEtag, isPlainPathUnder } from "../lib/files.ts";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json", ".svg": "image/svg+xml", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg",
-  ".ico": "image/x-icon", ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json",
-};
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-
-export const contentTypeOf = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-
-export const fileEtag = (stat: fs.Stats) => `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
 
 /** A path with a segment starting with a dot (/.vite/manifest.json, /.env, /.git/…): never served. */
 export const isDotPath = (decodedPath: string) => decodedPath.split(/[\\/]/).some((segment) => segment.startsWith("."));
-
-/** The file itself, reached without any symbolic link below root (a link could lead anywhere). */
-export function isPlainPathUnder(root: string, file: string) {
-  try { return fs.realpathSync(file) === path.join(fs.realpathSync(root), path.relative(root, file)); } catch { return false; }
-}
 
 interface Entry { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
 
@@ -75,7 +61,7 @@ export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, he
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-export const htmlEntry = (html: string) => builtEntry(html, TYPES[".html"]);
+export const htmlEntry = (html: string) => builtEntry(html, CONTENT_TYPES[".html"]);
 export const xmlEntry = (xml: string) => builtEntry(xml, "application/xml; charset=utf-8");
 
 /** A document built on request (a page, a sitemap) with its compressed copies. */

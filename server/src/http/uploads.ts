@@ -5,7 +5,7 @@
 import { pipeline } from "node:stream/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FileStorage, StoredFile } from "../storage/index.ts";
-import { IMMUTABLE } from "./static.ts";
+import { IMMUTABLE } from "../lib/files.ts";
 import { isShopImageKey } from "../services/media.ts";
 import type { Logger } from "../log.ts";
 

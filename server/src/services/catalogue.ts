@@ -9,9 +9,8 @@ import { compileProductRows, readProductRows } from "./product-rows.ts";
 import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, searchMatches, sizeMatches, type ListSnapshot } from "./list-order.ts";
 import { STOCK_FILTERS, type StockFilter } from "./product-variants.ts";
 import { MAX_OPTION_VALUE_LENGTH, optionValueKey, sortSizes } from "../../../client/src/lib/product-options.ts";
+import { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
 
-export const PRODUCT_SORTS = ["alphabet", "prix", "aLaUne"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -6,7 +6,7 @@
 // version is bumped by a trigger on every product write that can change a list (migration
 // list_version), so a snapshot is used only while the database still has that version.
 import type { SqlRunner } from "../db/connect.ts";
-import type { ProductSort } from "./catalogue.ts";
+import type { ProductSort } from "./product-sorts.ts";
 
 export interface ListFilters { sortBy: ProductSort; categoryId: string | null; subTypeId: string | null; minPrice: number | null; maxPrice: number | null }
 

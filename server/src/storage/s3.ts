@@ -5,9 +5,9 @@ import {
   DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, paginateListObjectsV2,
 } from "@aws-sdk/client-s3";
 import type { Config } from "../env.ts";
-import { IMMUTABLE, contentTypeOf } from "../http/static.ts";
+import { IMMUTABLE, contentTypeOf } from "../lib/files.ts";
 import { pool } from "../lib/pool.ts";
-import { StorageUnavailableError, UPLOADS_ROUTE, isValidKey, keyPath, type FileStorage } from "./index.ts";
+import { StorageUnavailableError, UPLOADS_ROUTE, isValidKey, keyPath, type FileStorage } from "./file-storage.ts";
 
 type S3Config = Pick<Config, "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_FORCE_PATH_STYLE" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL">;
 
