@@ -8,7 +8,7 @@ import {
   readCustomer, renewCartReference, saveCustomer,
 } from "../../client/src/lib/order.ts";
 import { flushOrders, keepOrder, outcome, OUTBOX, type KeptOrder, type OutboxStore } from "../../client/src/sw/outbox.ts";
-import { timeline } from "../../client/src/features/orders/status.ts";
+import { timeline } from "../../client/src/lib/order-status.ts";
 import { nextOrderParams, readOrderParams } from "../../client/src/features/admin-orders/list-params.ts";
 import { replyMessage } from "../../client/src/features/admin-orders/reply.ts";
 import { exportQuery } from "../../client/src/lib/csv-download.ts";

@@ -2,7 +2,7 @@
 // leaves, the shopper's optional details remembered in the browser, the record's body, and the tap
 // that sends it without ever holding back the wa.me link. Loaded by the cart page only.
 import type { CartLine } from "./cart.ts";
-import { AREA_LABELS } from "../features/orders/status.ts";
+import { AREA_LABELS } from "./order-status.ts";
 import { formatOrderReference, newOrderReference, normalizeOrderReference } from "./order-reference.ts";
 import { flushOutbox, idbOutbox, keepOrder, outcome, OUTBOX, postOrder } from "../sw/outbox.ts";
 

@@ -16,7 +16,7 @@ import { toastSuccess } from "../../components/ui/admin-toaster.tsx";
 import { WhatsAppIcon } from "../../components/ui/icons.tsx";
 import type { CommandeDetailFragment, StatutCommande } from "../../gql/graphql.ts";
 import { getFragmentData } from "../../gql";
-import { ADMIN_STATUS_LABELS, AREA_LABELS, orderDateTime, type OrderStatus } from "../orders/status.ts";
+import { ADMIN_STATUS_LABELS, AREA_LABELS, orderDateTime, type OrderStatus } from "../../lib/order-status.ts";
 import { ChangerStatutMutation, CommandeDetailFields, CommandeQuery, CommandesNouvellesQuery } from "./queries.ts";
 import { StatusBadge } from "./OrderListPage.tsx";
 import { replyMessage } from "./reply.ts";

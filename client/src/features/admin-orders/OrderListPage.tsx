@@ -11,8 +11,8 @@ import { exportQuery } from "../../lib/csv-download.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
 import { ExportButton } from "../../components/ui/ExportButton.tsx";
-import { useDebouncedUrlField } from "../admin-products/useProductListParams.ts";
-import { ADMIN_STATUS_LABELS, orderDateTime, STATUS_PALETTE, type OrderStatus } from "../orders/status.ts";
+import { useDebouncedUrlField } from "../../lib/useDebouncedUrlField.ts";
+import { ADMIN_STATUS_LABELS, orderDateTime, STATUS_PALETTE, type OrderStatus } from "../../lib/order-status.ts";
 import { CommandesQuery } from "./queries.ts";
 import { nextOrderParams, ORDER_STATUSES, ORDERS_PAGE_SIZE, readOrderParams } from "./list-params.ts";
 

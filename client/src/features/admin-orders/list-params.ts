@@ -1,6 +1,6 @@
 // The orders list's URL (decision 072): status, dates, search and page live in the search params,
 // so reload, Back and the CSV export all read the same filters.
-import type { OrderStatus } from "../orders/status.ts";
+import type { OrderStatus } from "../../lib/order-status.ts";
 
 export const ORDER_STATUSES: OrderStatus[] = ["nouvelle", "confirmee", "livree", "annulee"];
 export const ORDERS_PAGE_SIZE = 20;

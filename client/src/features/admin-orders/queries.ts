@@ -40,13 +40,3 @@ export const DepuisMessageMutation = graphql(`
     enregistrerCommandeDepuisMessage(message: $message) { commande { ...CommandeDetail } nonReconnues }
   }
 `);
-
-export const TableauCommandesQuery = graphql(`
-  query TableauCommandes {
-    tableauCommandes {
-      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen
-      meilleuresVentes { produitId nom quantite produit { id } }
-      stocksBas { id nom stock }
-    }
-  }
-`);

@@ -2,7 +2,7 @@
 // saying where the order stands, with its tracking address.
 import { formatFCFAText } from "../../lib/format.ts";
 import { formatOrderReference } from "../../lib/order-reference.ts";
-import type { OrderStatus } from "../orders/status.ts";
+import type { OrderStatus } from "../../lib/order-status.ts";
 
 export function replyMessage(o: { reference: string; statut: OrderStatus; total: number; client: { nom?: string | null } }, publicUrl: string): string {
   const ref = formatOrderReference(o.reference);

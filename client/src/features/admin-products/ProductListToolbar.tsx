@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Box, Button, chakra, Field, Flex, IconButton, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
 import { PAGE_SIZES, PRICE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SORTS, STOCK_FILTERS, parsePrice, type ListState } from "./list-params.ts";
-import { useDebouncedUrlField } from "./useProductListParams.ts";
+import { useDebouncedUrlField } from "../../lib/useDebouncedUrlField.ts";
 
 type Update = (changes: Record<string, string | number | null>) => void;
 

@@ -6,8 +6,18 @@ import { Box, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { formatFCFA } from "../../lib/format.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
-import { TableauCommandesQuery } from "../admin-orders/queries.ts";
 import { Panel } from "../../components/ui/Panel.tsx";
+import { graphql } from "../../gql";
+
+const TableauCommandesQuery = graphql(`
+  query TableauCommandes {
+    tableauCommandes {
+      commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen
+      meilleuresVentes { produitId nom quantite produit { id } }
+      stocksBas { id nom stock }
+    }
+  }
+`);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -9,7 +9,7 @@ import { graphql } from "../../gql";
 import { formatFCFA } from "../../lib/format.ts";
 import { formatOrderReference, normalizeOrderReference } from "../../lib/order-reference.ts";
 import { EmptyState, ErrorState, LoadingSpinner } from "../../components/ui/States.tsx";
-import { orderDateTime, STATUS_LABELS, STATUS_PALETTE, timeline, type OrderStatus } from "./status.ts";
+import { orderDateTime, STATUS_LABELS, STATUS_PALETTE, timeline, type OrderStatus } from "../../lib/order-status.ts";
 
 // Its name and fields are the ones the server preloads (server/src/http/preload.ts, entry-server.tsx).
 export const OrderTrackingQuery = graphql(`
