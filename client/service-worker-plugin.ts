@@ -61,7 +61,7 @@ export function serviceWorker(): Plugin {
         },
       });
       const chunk = [output].flat().flatMap((o) => ("output" in o ? o.output : [])).find((f) => f.type === "chunk");
-      if (!chunk || chunk.type !== "chunk") throw new Error("service worker : construction sans résultat");
+      if (chunk?.type !== "chunk") throw new Error("service worker : construction sans résultat");
       this.emitFile({ type: "asset", fileName: "sw.js", source: chunk.code });
       const bytes = precache.reduce((n, f) => {
         const file = bundle[f.slice(1)];

@@ -12,7 +12,7 @@ function inlineCss(): Plugin {
     enforce: "post",
     generateBundle(_options, bundle) {
       const html = Object.values(bundle).find((f) => f.type === "asset" && f.fileName === "index.html");
-      if (!html || html.type !== "asset") return;
+      if (html?.type !== "asset") return;
       let source = String(html.source);
       for (const file of Object.values(bundle)) {
         if (file.type !== "asset" || !file.fileName.endsWith(".css")) continue;

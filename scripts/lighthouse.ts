@@ -53,7 +53,7 @@ try {
   console.log("\n| Page | Performance | Accessibilité | Bonnes pratiques | SEO | FCP | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   console.log(rows.join("\n"));
   console.log(`\nObjectifs du ticket 14 :\n${verdicts.join("\n")}`);
-  const scripts = await initialScripts(base + "/");
+  const scripts = await initialScripts(`${base}/`);
   console.log(`\nJavaScript initial de / : ${(scripts.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1)} KB gzip (${scripts.length} fichiers)`);
 } finally {
   chrome.kill();

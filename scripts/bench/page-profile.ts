@@ -22,7 +22,7 @@ interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: 
 
 const maps = new Map<string, SourceMapConsumer | null>();
 function mapFor(scriptUrl: string) {
-  const file = path.join(dist, new URL(scriptUrl).pathname) + ".map";
+  const file = `${path.join(dist, new URL(scriptUrl).pathname)}.map`;
   if (!maps.has(file)) maps.set(file, fs.existsSync(file) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(file, "utf8")) as RawSourceMap) : null);
   return maps.get(file);
 }

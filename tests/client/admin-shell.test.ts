@@ -16,8 +16,10 @@ describe("sidebar cookie", () => {
   });
 
   it("round-trips through document.cookie", () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: what the layout writes, tested as written
     document.cookie = sidebarCookie(false);
     expect(readSidebarExpanded(document.cookie)).toBe(false);
+    // biome-ignore lint/suspicious/noDocumentCookie: what the layout writes, tested as written
     document.cookie = sidebarCookie(true);
     expect(readSidebarExpanded(document.cookie)).toBe(true);
   });

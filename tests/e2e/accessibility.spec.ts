@@ -1,7 +1,7 @@
 // Issue 11: axe on states the page-load checks of storefront.spec.ts do not reach: a cart with a
 // product in it, and loading states (the GraphQL answer held back so the page stays loading).
 import { expect, test } from "./hydrated.ts";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { signIn, openMenu } from "./admin-helpers.ts";
 

@@ -8,6 +8,7 @@ let email = "";
 let phone = "";
 let password = "Bienvenue2026";
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook uses from this pattern; none here
 test.beforeAll(({}, info) => {
   const tag = info.project.name;
   email = `aminata.${tag}.${Date.now()}@boutique.local`;

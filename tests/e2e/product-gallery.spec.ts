@@ -1,7 +1,7 @@
 // Issue 13 item 4: the product page's photos swipe on a touch screen, and a tap opens a
 // full-screen view that zooms and is the only place asking for the largest photo size.
 import { expect, test } from "./hydrated.ts";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 
 interface Photo { url: string }

@@ -1,7 +1,7 @@
 // Issue 13 item 3 (decision 038): the installable shop and its service worker, on a phone and on
 // desktop. The other specs block service workers (playwright.config.ts); these let them run.
 import { expect, test } from "./hydrated.ts";
-import { type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { SUPER_ADMIN, loginByEmail, openMenu } from "./admin-helpers.ts";
 import { launchOptions } from "./playwright.config.ts";

@@ -27,7 +27,7 @@ function backOfficeOnlyFiles() {
   const storefrontKeys = ["index.html", "src/app/StorefrontApp.tsx", ...(manifest["src/app/StorefrontApp.tsx"].dynamicImports ?? [])];
   const storefront = staticClosure(storefrontKeys);
   for (const key of [...storefront]) staticClosure(manifest[key].dynamicImports?.filter((k) => !k.includes("AdminApp")) ?? [], storefront);
-  return [...staticClosure(["src/app/AdminApp.tsx"])].filter((k) => !storefront.has(k)).map((k) => "/" + manifest[k].file);
+  return [...staticClosure(["src/app/AdminApp.tsx"])].filter((k) => !storefront.has(k)).map((k) => `/${manifest[k].file}`);
 }
 
 async function initialScripts(page: Page, url: string) {

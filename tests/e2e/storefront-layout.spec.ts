@@ -1,6 +1,6 @@
 // Issue 24, items 2-9: the storefront's layout on a 390 px phone and a 1280 × 800 desktop.
 import { expect, test } from "./hydrated.ts";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { SUPER_ADMIN } from "./admin-helpers.ts";
 

@@ -1,6 +1,6 @@
 // Issue 13 (items 1 and 2): the storefront on a 390 × 844 phone, desktop kept as it was, and sharing.
 import { expect, test } from "./hydrated.ts";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 
 interface Product { id: string; nom: string; prixApresPromotion: number; stock: number; enRupture: boolean; images: { thumbnailUrl: string }[] }

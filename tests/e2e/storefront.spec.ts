@@ -1,5 +1,5 @@
 import { expect, test } from "./hydrated.ts";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 
 async function gql(request: APIRequestContext, query: string, variables?: object) {

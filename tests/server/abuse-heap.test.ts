@@ -38,7 +38,8 @@ describeEachDatabase("memory: the server, its heap capped as npm start caps it, 
     dropDatabase = throwaway?.drop;
     // PGlite on disk under DATA_DIR, as `npm start` runs it (a worker thread), or PostgreSQL; both
     // migrated and with their banners, as after a first start.
-    const data = throwaway ? (copyBanners(dataDir), { DATA_DIR: dataDir, DATABASE_URL: throwaway.url }) : startedDataDir(dataDir);
+    if (throwaway) copyBanners(dataDir);
+    const data = throwaway ? { DATA_DIR: dataDir, DATABASE_URL: throwaway.url } : startedDataDir(dataDir);
     const env = { ...data, SEED_DEMO: "false", LOG_LEVEL: "error" as const };
     // The catalogue is written by an app of this process, which then lets the database go.
     const seeding = await createApp(loadConfig(env));

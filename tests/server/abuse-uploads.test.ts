@@ -65,7 +65,8 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
   beforeAll(async () => {
     // Migrated and with its banners, as after a first start: the attacks are this file's subject.
     const database = kind === "postgresql" ? await throwawayPostgres("boutique_abuse_uploads") : null;
-    const data = database ? (copyBanners(dataDir), { DATA_DIR: dataDir, DATABASE_URL: database.url }) : startedDataDir(dataDir);
+    if (database) copyBanners(dataDir);
+    const data = database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : startedDataDir(dataDir);
     if (database) dropDatabase = database.drop;
     child = spawn(process.execPath, ["--max-old-space-size=192", "--max-semi-space-size=4", "--import", "tsx", "server/src/index.ts"], {
       cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],

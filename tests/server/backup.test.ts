@@ -169,7 +169,7 @@ describe("npm run backup and npm run restore", () => {
         [tarOf(manifest, database, withSize(photo, "-1000")), "Archive endommagée : taille illisible pour « uploads/products/p/a-200.webp »."],
         // 8 GiB announced in a file of a few kilobytes, in octal and in base-256
         [tarOf(manifest, withSize(database, "77777777777")), "Archive incomplète : un fichier est coupé."],
-        [tarOf(manifest, withSize(database, "\x80" + "\0".repeat(7) + "\x7f\xff\xff\xff")), "Archive incomplète : un fichier est coupé."],
+        [tarOf(manifest, withSize(database, `\x80${"\0".repeat(7)}\x7f\xff\xff\xff`)), "Archive incomplète : un fichier est coupé."],
         [tarOf(manifest, withSize(database, "\xff".repeat(12))), "Archive endommagée : taille illisible pour « pglite.tar.gz »."], // -1 in base-256
         [tarOf(manifest, withSize(database, "zz")), "Archive endommagée : taille illisible pour « pglite.tar.gz »."],
         [Buffer.concat([manifest, database, photo.subarray(0, 1500)]), "Archive incomplète : un fichier est coupé."],

@@ -111,8 +111,8 @@ it("answers the storefront's unknown addresses with a 404 and the page that says
 });
 
 it("says that a drawn page depends on the User-Agent (its layout is guessed from it)", async () => {
-  expect((await fetch(app.url + "/pro")).headers.get("vary")).toBe("accept-encoding, user-agent");
-  expect((await fetch(app.url + "/faq")).headers.get("vary")).toBe("accept-encoding");
+  expect((await fetch(`${app.url}/pro`)).headers.get("vary")).toBe("accept-encoding, user-agent");
+  expect((await fetch(`${app.url}/faq`)).headers.get("vary")).toBe("accept-encoding");
 });
 
 it("leaves other pages to the browser", async () => {

@@ -17,24 +17,24 @@ import { parseCart } from "../../client/src/lib/cart.ts";
 
 const N = 100_000;
 const INPUTS: Record<string, string> = {
-  dots: "a@" + ".".repeat(N) + "@",
+  dots: `a@${".".repeat(N)}@`,
   dotsOnly: ".".repeat(N),
-  spaces: "a" + " ".repeat(N) + "a",
+  spaces: `a${" ".repeat(N)}a`,
   ats: "@".repeat(N),
-  atDots: "a@b" + ".a".repeat(N / 2),
+  atDots: `a@b${".a".repeat(N / 2)}`,
   digits: "1".repeat(N),
-  digitsSpaced: "1 ".repeat(N / 2) + "x",
+  digitsSpaced: `${"1 ".repeat(N / 2)}x`,
   nul: "\u0000".repeat(N),
   unicode: "é🙂".repeat(N / 3),
-  emailLike: "a".repeat(N) + "@b.c",
-  dashes: "-".repeat(N) + "x",
+  emailLike: `${"a".repeat(N)}@b.c`,
+  dashes: `${"-".repeat(N)}x`,
 };
 
 const VALIDATORS: Record<string, (s: string) => unknown> = {
   "server parseIdentifier": (s) => parseIdentifier(s),
   "server requireEmail": (s) => requireEmail(s),
   "server checkResetPassword": (s) => checkResetPassword(s),
-  "server checkPasswordChange": (s) => checkPasswordChange(s, s + "x", s),
+  "server checkPasswordChange": (s) => checkPasswordChange(s, `${s}x`, s),
   "server parseProfile (names)": (s) => parseProfile({ nom: s, prenom: s }),
   "server parseProfile (date)": (s) => parseProfile({ nom: "A", prenom: "B", dateNaissance: s }),
   "server parseContact (email)": (s) => parseContact({ email: s }),
@@ -53,7 +53,7 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
   "client validateReset": (s) => validateReset(s, s, s),
   "client validateInvite": (s) => validateInvite(s),
   "client validateProfile": (s) => validateProfile({ nom: s, prenom: s, nomComplet: s, email: s, dialCode: "+221", phone: s, dateNaissance: s }, false),
-  "client validatePasswordChange": (s) => validatePasswordChange(s, s + "x", s),
+  "client validatePasswordChange": (s) => validatePasswordChange(s, `${s}x`, s),
   "client isUnverifiedMessage": (s) => isUnverifiedMessage(s),
   "client readListParams": (s) => readListParams(new URLSearchParams({ page: s, limit: s, minPrice: s, search: s, sortBy: s })),
   "client parsePriceText": (s) => parsePriceText(s),

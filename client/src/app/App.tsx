@@ -15,6 +15,7 @@ const StorefrontApp = lazy(() => storefrontChunk ?? loadStorefront());
 // 120-180 KB) is not serialized for a fallback they never show (decision 075).
 const root = document.getElementById("root");
 const shellHtml = root && !("ssr" in root.dataset) ? root.innerHTML : "";
+// biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-sent shell, put back as it was
 const Shell = () => <div dangerouslySetInnerHTML={{ __html: shellHtml }} />;
 // The server sends a page it drew with the theme's global CSS in <head> (decision 057).
 const globalCssSent = document.querySelector('style[data-emotion^="css-global "]') !== null;

@@ -61,7 +61,7 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
     },
     clear: () => update(() => []),
     replace: (next) => update(() => next),
-  }), [lines, update]);
+  }), [lines, storageKey, update]);
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

@@ -16,6 +16,7 @@ export const CUSTOMER_LIMITS = { nom: 80, adresse: 300 } as const;
 export const EMPTY_CUSTOMER: CustomerInput = { nom: "", telephone: "", zone: "", adresse: "" };
 
 /** Line breaks and control characters (NUL included) become spaces; runs of spaces one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
 const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
 
 /** '77 123 45 67', '+221 77-123-45-67', '00221771234567' → '+221771234567'; anything else null.

@@ -6,6 +6,7 @@ import { useEffect, useState, type RefObject } from "react";
  * right after hydration (≈ 130 ms on a slow phone, decision 057). */
 export function useInView(ref: RefObject<HTMLElement | null>, key: unknown) {
   const [inView, setInView] = useState<boolean | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the trigger: the ref then holds another element
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

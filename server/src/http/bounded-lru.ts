@@ -20,6 +20,7 @@ const ENTRY_OVERHEAD = 128;
 
 /** A string as V8 holds it: one byte a character when all are Latin-1 (JSON of French text with
  * its accents), two otherwise (a curly apostrophe is enough). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is Latin-1 (one byte a character), not a control character
 export const textBytes = (s: string) => (/[^\x00-\xff]/.test(s) ? 2 * s.length : s.length);
 
 export function createByteLru<V>(limits: Limits, sizeOf: (value: V) => number): ByteLru<V> {

@@ -100,7 +100,7 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url, visitor).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
     Promise.all([previewFor(services, pathname, search), preloadedPage]).then(([tags, preloaded]) => {
       const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
-      const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: config.PUBLIC_URL + "/", canonical: false } : tags, config.SHOP_NAME, extras));
+      const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: `${config.PUBLIC_URL}/`, canonical: false } : tags, config.SHOP_NAME, extras));
       // An unknown (or malformed) reference: the page says 'Commande introuvable' with a 404.
       const tracked = preloaded?.answered.find((a) => a.name === "OrderTracking")?.data.suiviCommande;
       const status = tags.notFound || (order && !tracked) ? 404 : 200;

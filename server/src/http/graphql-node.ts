@@ -18,7 +18,7 @@ const UNSUPPORTED_TYPE = "Type de contenu non pris en charge : envoyez du JSON (
 type ResolveSession = (authorization: string | null) => Promise<Session>;
 
 /** `resolveSession`: who is calling, asked before a multipart body is read. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any Yoga instance: its context types are the app's, not this module's
 export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>, resolveSession: ResolveSession) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The server context carries req: the GraphQL context reads the caller's address from it.
@@ -55,7 +55,7 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>, res
 /** A POST body is read first: a form only for an administrator and within its limits
  * (http/multipart.ts), anything else within REST's 1 MB (an operation and its variables never
  * need more). A refusal is answered before Yoga sees the request. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any Yoga instance: its context types are the app's, not this module's
 async function post(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse, resolveSession: ResolveSession): Promise<Response> {
   let body: FormData | Uint8Array;
   try {

@@ -16,5 +16,5 @@ export function csvCell(value: CsvCell): string {
 }
 
 export function csvDocument(header: string[], rows: CsvCell[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(";")).join("\r\n") + "\r\n";
+  return `${BOM}${[header, ...rows].map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }

@@ -16,7 +16,7 @@ const LigneSuivi = builder.simpleObject("LigneSuivi", {
 
 type TrackingFields = Pick<Tracking, "reference" | "statut" | "creeLe" | "confirmeeLe" | "livreeLe" | "annuleeLe" | "total" | "nombreArticles">;
 // The fields SuiviCommande and Commande share (a Commande is a Suivi with more).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the field builder of two object types, which Pothos gives no common type
 const trackingFields = (t: any) => ({
   reference: t.exposeString("reference", { description: "K7M2-QX9P" }),
   statut: t.field({ type: StatutCommande, resolve: (o: TrackingFields) => o.statut }),

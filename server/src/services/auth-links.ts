@@ -135,7 +135,7 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
       const email = requireEmail(rawEmail);
       later(async () => {
         const user = await prisma.adminUser.findUnique({ where: { email } });
-        if (!user || !user.isActive || user.isLocked) return;
+        if (!user?.isActive || user.isLocked) return;
         const token = await linkToMail(user, "RESET_PASSWORD", address);
         if (token) await mailer.send(resetEmail(config.SHOP_NAME, email, url("reset-password", token)));
       });

@@ -108,7 +108,7 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
       purgeOldAttempts();
       const user = await findByIdentifier(id);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-      if (!user || !user.passwordHash || !ok) {
+      if (!user?.passwordHash || !ok) {
         await prisma.loginAttempt.updateMany({ where: { id: attempt.id }, data: { state: "FAILED" } });
         throw attempt.identifierLocked ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled) : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
       }

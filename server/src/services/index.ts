@@ -2,7 +2,7 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../env.ts";
 import type { FileStorage } from "../storage/index.ts";
 import { createCatalogueService } from "./catalogue.ts";
-import { CatalogueEvents } from "./events.ts";
+import type { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
 import { listBanners } from "./banners.ts";
 import { createAuthService } from "./auth.ts";

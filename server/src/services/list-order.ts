@@ -120,7 +120,12 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
     return p;
   };
   const codes = new Map<string, number>();
-  const code = (id: string) => codes.get(id) ?? (codes.set(id, codes.size), codes.size - 1);
+  const code = (id: string) => {
+    const known = codes.get(id);
+    if (known !== undefined) return known;
+    codes.set(id, codes.size);
+    return codes.size - 1;
+  };
   const s: ListSnapshot = {
     version: t.version, ids, codes, category: new Int32Array(n).fill(-1), subType: new Int32Array(n).fill(-1), price: new Int32Array(n),
     orders: { alphabet: Int32Array.from(ids.keys()), prix: new Int32Array(n), aLaUne: new Int32Array(n) },

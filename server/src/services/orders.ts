@@ -314,7 +314,7 @@ export function parseOrderMessage(message: string): ParsedMessage {
   }
   const areaText = optionValueKey(fields.zone ?? "");
   const area = areaText.startsWith("dakar") ? "dakar" : areaText.startsWith("region") || areaText.startsWith("autre") ? "regions" : null;
-  const phone = (fields["telephone"] ?? fields["tel"] ?? "").replace(/[\s.-]/g, "");
+  const phone = (fields.telephone ?? fields.tel ?? "").replace(/[\s.-]/g, "");
   return {
     reference, items, links,
     customer: {
@@ -640,7 +640,7 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
     /** The dashboard's order figures (Africa/Dakar is UTC): sales are confirmed or delivered orders,
      * dated by their confirmation. Products come as ids; the caller reads what it shows. */
     async dashboard() {
-      const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00.000Z");
+      const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
       const since7 = new Date(today.getTime() - 6 * DAY), since30 = new Date(today.getTime() - 29 * DAY);
       const confirmedSince = (since: Date): Prisma.OrderWhereInput => ({ status: { in: ["confirmee", "livree"] }, changes: { some: { to: "confirmee", at: { gte: since } } } });
       const [todayCount, weekCount, week, month, best, low] = await Promise.all([

@@ -1,7 +1,7 @@
 // Where product photos and banners live. One interface: local disk under DATA_DIR/uploads by
 // default, S3-compatible object storage when S3_BUCKET is set (storage/s3.ts, decision 040). Both
 // are served at /uploads/… by the server (http/uploads.ts), or from S3_PUBLIC_URL (a CDN).
-import fs from "node:fs";
+import type fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../env.ts";

@@ -19,6 +19,7 @@ function useSidebar() {
   const toggle = useCallback(() => {
     if (isMobile()) { setMobileOpen((o) => !o); return; }
     setExpanded((e) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the server reads it to draw the sidebar; Cookie Store is not in every browser the shop serves
       document.cookie = sidebarCookie(!e);
       return !e;
     });
@@ -65,6 +66,7 @@ export function AdminLayout() {
 
   // Each navigation asks the server who we are: a blocked admin is logged out on the next click.
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: each navigation revalidates
   useEffect(() => {
     if (first.current) { first.current = false; return; }
     revalidate();

@@ -2,6 +2,7 @@ import type { SVGProps } from "react";
 
 // A handful of stroke icons drawn for the back-office (no icon library in the bundle).
 export function stroke(paths: string[]) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load, never while rendering
   return function StrokeIcon(props: SVGProps<SVGSVGElement>) {
     return (
       <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>

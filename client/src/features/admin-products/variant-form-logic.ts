@@ -33,6 +33,7 @@ export function checkNewValue(option: OptionDraft, text: string): string | null 
   const value = text.trim();
   if (!value) return "Saisissez une valeur";
   if (value.length > MAX_OPTION_VALUE_LENGTH) return `Une valeur compte ${MAX_OPTION_VALUE_LENGTH} caractères au plus`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(value)) return "Une valeur ne peut pas contenir de caractères de contrôle";
   if (option.values.some((v) => optionValueKey(v) === optionValueKey(value))) return `La valeur « ${value} » existe déjà pour ${option.name}`;
   if (option.values.length >= MAX_OPTION_VALUES) return `${MAX_OPTION_VALUES} valeurs au plus par option`;

@@ -31,6 +31,7 @@ export function useCartCheck() {
   const key = ids.join(",");
   const valid = !!result?.fresh && covers(result.check, cart.lines);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the ids (key), validity, connection or retry change, not when the cart's object or the client does
   useEffect(() => {
     // Offline, the catalogue may change meanwhile: the last check stays on screen, no longer valid.
     if (!online) {
@@ -50,7 +51,7 @@ export function useCartCheck() {
         setResult({ check, fresh: true });
       }, () => { if (live) setFailed(true); });
     return () => { live = false; };
-  }, [online, key, valid, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [online, key, valid, attempt]);
 
   const status: CheckStatus = !online ? "offline" : valid ? "checked" : failed ? "failed" : "checking";
   return { status, check: result?.check ?? null, retry: () => setAttempt((n) => n + 1) };

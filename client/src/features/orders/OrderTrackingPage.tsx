@@ -3,6 +3,7 @@
 // (the answer carries none); 'Commande introuvable' for an unknown or malformed reference. The
 // server sends `noindex` (meta and X-Robots-Tag) and a 404 for an unknown one.
 import { Link as RouterLink, useParams } from "react-router";
+import type { ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Container, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../../gql";
@@ -57,7 +58,7 @@ export default function OrderTrackingPage() {
   const { data, loading, error, refetch } = useQuery(OrderTrackingQuery, { variables: { reference: reference ?? "" }, skip: !reference });
   const order = data?.suiviCommande;
 
-  let body;
+  let body: ReactNode;
   if (!reference || (data && !order)) body = <NotFound />;
   else if (loading && !data) body = <LoadingSpinner label="Chargement de la commande…" />;
   else if (error || !order) body = <ErrorState title="Erreur de chargement" message="Impossible de charger la commande pour le moment." onRetry={() => void refetch()} />;

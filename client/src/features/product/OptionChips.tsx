@@ -19,12 +19,13 @@ export function OptionChips({ productId, options, variants, chosen, onChoose, as
   const box = useRef<HTMLDivElement>(null);
   // A chip tapped before hydration: the browser checked its radio and React kept it, but the page's
   // state has not heard of it. Adopted once, so what the shopper sees is what gets added.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration: later choices go through onChoose
   useEffect(() => {
     for (const input of box.current?.querySelectorAll<HTMLInputElement>("input[type=radio]:checked") ?? []) {
       const option = options.find((o) => `${o.nom.toLowerCase()}-${productId}` === input.name);
       if (option && chosen[option.nom] !== input.value) onChoose(option.nom, input.value);
     }
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Stack gap="3" ref={box}>
       {options.map((o) => {

@@ -58,6 +58,7 @@ export default function ProductDetailPage() {
   const cart = useCart();
   const p = data?.product;
   const mainAction = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: id is the trigger: another product starts with a fresh choice
   useEffect(() => { setQuantity(1); setChosen({}); setAsking(null); }, [id]);
   useEffect(() => {
     if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;

@@ -56,6 +56,7 @@ export function useViewerGestures({ area, stage, strip, layer, index, count, onI
 
   // A new photo starts unzoomed; the row slides to it (at once when the view opens).
   const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the helpers read refs only: the index is the one input
   useLayoutEffect(() => {
     if (painted.current && painted.current !== layer.current) painted.current.style.transform = "";
     painted.current = layer.current;
@@ -64,8 +65,9 @@ export function useViewerGestures({ area, stage, strip, layer, index, count, onI
     moveStrip(0, opened.current);
     opened.current = true;
     report();
-  }, [index]); // the helpers read refs only: the index is the one input
+  }, [index]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attached once: the listeners read refs and `latest`
   useEffect(() => {
     const el = stage.current;
     const whole = area.current;
@@ -176,7 +178,7 @@ export function useViewerGestures({ area, stage, strip, layer, index, count, onI
       whole.removeEventListener("wheel", wheel);
       window.removeEventListener("resize", resize);
     };
-  }, []); // attached once: the listeners read refs and `latest`
+  }, []);
 
   /** Zoom buttons and keys: around the middle of the photo. */
   const zoomBy = (factor: number) => {
