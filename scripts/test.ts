@@ -1,5 +1,5 @@
 // npm test: every check, then one closing line "N passed, N failed". What does not depend on vitest
-// runs beside it so that both cores stay busy (issue 23, decision 064): the type checks, db:check,
+// runs beside it so that both cores stay busy (issue 23, decision 064): the lint, the type checks, db:check,
 // the client's two builds and the end-to-end demo shop; Playwright then runs on what they made.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -73,6 +73,8 @@ const durations: { runner: string; file: string; seconds: number }[] = [];
 
 async function checks() {
   await Promise.all([
+    // Lint, formatting and import rules (biome.json, decision 081): ~3 s of CPU.
+    step("Lint, format et règles d'import (biome)", "npx", ["biome", "ci", "--error-on-warnings"], true),
     step("Types (tsc)", "npx", ["tsc", "-p", "tsconfig.json"], true),
     step("Types du client (tsc)", "npx", ["tsc", "-p", "client/tsconfig.json"], true),
     step("Types du service worker (tsc)", "npx", ["tsc", "-p", "client/src/sw/tsconfig.json"], true),
