@@ -17,7 +17,8 @@ export const EMPTY_CUSTOMER: CustomerInput = { nom: "", telephone: "", zone: "",
 
 /** Line breaks and control characters (NUL included) become spaces; runs of spaces one. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+const clean = (text: string) => text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
 
 /** '77 123 45 67', '+221 77-123-45-67', '00221771234567' → '+221771234567'; anything else null.
  * A Senegalese number: 9 digits after +221. The length is checked before anything is scanned. */

@@ -16,10 +16,11 @@ const MIN_COMPRESSED_BYTES = 1024;
 const UNSUPPORTED_TYPE = "Type de contenu non pris en charge : envoyez du JSON (application/json) ou un formulaire multipart.";
 
 type ResolveSession = (authorization: string | null) => Promise<Session>;
+// biome-ignore lint/suspicious/noExplicitAny: any Yoga instance: its context types are the app's, not this module's
+type AnyYoga = YogaServerInstance<any, any>;
 
 /** `resolveSession`: who is calling, asked before a multipart body is read. */
-// biome-ignore lint/suspicious/noExplicitAny: any Yoga instance: its context types are the app's, not this module's
-export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>, resolveSession: ResolveSession) {
+export function createGraphQLNodeHandler(yoga: AnyYoga, resolveSession: ResolveSession) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The server context carries req: the GraphQL context reads the caller's address from it.
     const response = req.method === "POST" ? await post(yoga, req, res, resolveSession) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
@@ -55,8 +56,7 @@ export function createGraphQLNodeHandler(yoga: YogaServerInstance<any, any>, res
 /** A POST body is read first: a form only for an administrator and within its limits
  * (http/multipart.ts), anything else within REST's 1 MB (an operation and its variables never
  * need more). A refusal is answered before Yoga sees the request. */
-// biome-ignore lint/suspicious/noExplicitAny: any Yoga instance: its context types are the app's, not this module's
-async function post(yoga: YogaServerInstance<any, any>, req: IncomingMessage, res: ServerResponse, resolveSession: ResolveSession): Promise<Response> {
+async function post(yoga: AnyYoga, req: IncomingMessage, res: ServerResponse, resolveSession: ResolveSession): Promise<Response> {
   let body: FormData | Uint8Array;
   try {
     body = isMultipart(req) ? await formBody(req, resolveSession) : await jsonBody(req);

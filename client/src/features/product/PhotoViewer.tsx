@@ -42,8 +42,9 @@ export default function PhotoViewer({ photos, start, label, sizes, onClose }: Pr
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    // biome-ignore lint/correctness/noComponentHookFactories: key names, not components
+    // biome-ignore-start lint/correctness/noComponentHookFactories: key names, not components
     const action = { ArrowLeft: () => go(index - 1), ArrowRight: () => go(index + 1), "+": () => zoomBy(STEP), "=": () => zoomBy(STEP), "-": () => zoomBy(1 / STEP) }[e.key];
+    // biome-ignore-end lint/correctness/noComponentHookFactories: key names, not components
     if (!action) return;
     e.preventDefault();
     action();
