@@ -60,7 +60,10 @@ export function serviceWorker(): Plugin {
           lib: { entry: path.join(SW_DIR, "sw.ts"), formats: ["iife"], name: "boutiqueServiceWorker", fileName: () => "sw.js" },
         },
       });
-      const chunk = [output].flat().flatMap((o) => ("output" in o ? o.output : [])).find((f) => f.type === "chunk");
+      const chunk = [output]
+        .flat()
+        .flatMap((o) => ("output" in o ? o.output : []))
+        .find((f) => f.type === "chunk");
       if (chunk?.type !== "chunk") throw new Error("service worker : construction sans résultat");
       this.emitFile({ type: "asset", fileName: "sw.js", source: chunk.code });
       const bytes = precache.reduce((n, f) => {

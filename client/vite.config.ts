@@ -24,8 +24,12 @@ function inlineCss(): Plugin {
         // The fonts are fetched with the page: the server draws text before any script runs, and a
         // font arriving after that text would move it.
         const fonts = [...String(file.source).matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)]
-          .map((m) => `<link rel="preload" as="font" type="font/woff2" href="${m[1]}" crossorigin>`).join("");
-        source = source.replace(link, () => `${fonts}<style>${String(file.source)}</style><link rel="stylesheet" href="/${file.fileName}" disabled>`);
+          .map((m) => `<link rel="preload" as="font" type="font/woff2" href="${m[1]}" crossorigin>`)
+          .join("");
+        source = source.replace(
+          link,
+          () => `${fonts}<style>${String(file.source)}</style><link rel="stylesheet" href="/${file.fileName}" disabled>`,
+        );
       }
       html.source = source;
     },
@@ -43,8 +47,10 @@ function lazyChakraGlobalCss(): Plugin {
     name: "boutique-lazy-chakra-global-css",
     transform(code, id) {
       if (!/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/.test(id)) return null;
-      if (!code.includes(EAGER_GLOBAL_CSS) || !/\n\s+_global,\n/.test(code)) this.error("createSystem de Chakra a changé : revoir boutique-lazy-chakra-global-css");
-      return code.replace(EAGER_GLOBAL_CSS, "let _global;")
+      if (!code.includes(EAGER_GLOBAL_CSS) || !/\n\s+_global,\n/.test(code))
+        this.error("createSystem de Chakra a changé : revoir boutique-lazy-chakra-global-css");
+      return code
+        .replace(EAGER_GLOBAL_CSS, "let _global;")
         .replace(/\n(\s+)_global,\n/, `\n$1get _global() { return _global || (_global = ${GLOBAL_CSS}); },\n`);
     },
   };
@@ -65,18 +71,36 @@ const serverBuild: UserConfig = {
 // identity helpers the bundler cannot prove pure, so every module its barrels reach stayed in the
 // shoppers' first chunk (the back-office's recipes, unused anatomies: 3.8 KB gzip, decision 047).
 const CHAKRA_IDENTITY_HELPERS = [
-  "defineConfig", "defineRecipe", "defineSlotRecipe", "defineStyle", "defineTokens", "defineSemanticTokens", "defineKeyframes",
-  "defineGlobalStyles", "defineLayerStyles", "defineTextStyles", "defineAnimationStyles", "createAnatomy",
+  "defineConfig",
+  "defineRecipe",
+  "defineSlotRecipe",
+  "defineStyle",
+  "defineTokens",
+  "defineSemanticTokens",
+  "defineKeyframes",
+  "defineGlobalStyles",
+  "defineLayerStyles",
+  "defineTextStyles",
+  "defineAnimationStyles",
+  "createAnatomy",
 ];
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBuild : {
-  root: import.meta.dirname,
-  // After inlineCss: the worker's version covers the final page shell.
-  plugins: [graphqlDocuments(), react(), lazyChakraGlobalCss(), inlineCss(), serviceWorker()],
-  // The manifest tells the server which chunks a page needs, to announce them with its HTML.
-  build: {
-    outDir: "dist", emptyOutDir: true, target: "es2020", sourcemap: false, manifest: true,
-    rolldownOptions: { treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS } },
-  },
-  server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        root: import.meta.dirname,
+        // After inlineCss: the worker's version covers the final page shell.
+        plugins: [graphqlDocuments(), react(), lazyChakraGlobalCss(), inlineCss(), serviceWorker()],
+        // The manifest tells the server which chunks a page needs, to announce them with its HTML.
+        build: {
+          outDir: "dist",
+          emptyOutDir: true,
+          target: "es2020",
+          sourcemap: false,
+          manifest: true,
+          rolldownOptions: { treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS } },
+        },
+        server: { proxy: { "/graphql": "http://localhost:3000", "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },
+      },
+);

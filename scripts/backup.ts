@@ -13,12 +13,18 @@ try {
   const s = await backupShop(config, file);
   const mb = (s.bytes / 1e6).toLocaleString("fr-FR", { maximumFractionDigits: 1 });
   console.log(`Sauvegarde écrite : ${s.file} (${mb} Mo) : ${s.products} produits, ${s.images} photos, ${s.files} fichiers d'images.`);
-  if (config.S3_BUCKET) console.log(`S3_BUCKET est défini : les photos du bucket ${config.S3_BUCKET} ne sont pas dans l'archive, sauvegardez-le à part.`);
+  if (config.S3_BUCKET)
+    console.log(`S3_BUCKET est défini : les photos du bucket ${config.S3_BUCKET} ne sont pas dans l'archive, sauvegardez-le à part.`);
 } catch (e) {
   if (e instanceof DatabaseBusyError) {
-    console.error(`${e.message}\nLa sauvegarde lit la base seule : arrêtez le serveur, lancez npm run backup (quelques secondes), puis redémarrez-le.`);
+    console.error(
+      `${e.message}\nLa sauvegarde lit la base seule : arrêtez le serveur, lancez npm run backup (quelques secondes), puis redémarrez-le.`,
+    );
     process.exit(1);
   }
-  if (e instanceof BackupError || e instanceof ArchiveError) { console.error(e.message); process.exit(1); }
+  if (e instanceof BackupError || e instanceof ArchiveError) {
+    console.error(e.message);
+    process.exit(1);
+  }
   throw e;
 }

@@ -37,19 +37,45 @@ const fmt = (ms: number) => ms.toFixed(1);
 
 async function openShop(label: string, databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-bench-admin-"));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: "false", LOG_LEVEL: "silent", PUBLIC_URL: "http://shop.test" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://shop.test",
+  });
   const app = await createApp(config);
   const started = performance.now();
   await seedDemoCatalogue(app.prisma, app.services.storage);
   await growCatalogue(app.prisma, PRODUCTS);
   await app.db.sql.exec("ANALYZE");
-  console.log(`\n${label} : ${(await app.prisma.product.count()).toLocaleString("fr-FR")} produits prêts en ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n${label} : ${(await app.prisma.product.count()).toLocaleString("fr-FR")} produits prêts en ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   const url = await app.listen(0, "127.0.0.1");
   const email = `bench-${crypto.randomBytes(4).toString("hex")}@boutique.test`;
-  await createBootstrap({ prisma: app.prisma, config }).createAccount({ email, password: PASSWORD, role: "ADMIN", nom: "Banc", prenom: "Essai", numero: "" });
-  const login = await post(url, "", { query: `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, variables: { i: email, p: PASSWORD } });
+  await createBootstrap({ prisma: app.prisma, config }).createAccount({
+    email,
+    password: PASSWORD,
+    role: "ADMIN",
+    nom: "Banc",
+    prenom: "Essai",
+    numero: "",
+  });
+  const login = await post(url, "", {
+    query: `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`,
+    variables: { i: email, p: PASSWORD },
+  });
   const token: string = login.data.login.accessToken;
-  return { app, url, token, async close() { await app.close(); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    app,
+    url,
+    token,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function post(url: string, token: string, body: unknown) {
@@ -95,7 +121,10 @@ async function benchList(label: string, shop: Awaited<ReturnType<typeof openShop
 }
 
 /** A PNG of random pixels: incompressible, so ~4 MB on the wire and to decode. */
-const noisyPng = (side: number) => sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+const noisyPng = (side: number) =>
+  sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
 
 async function multipart(url: string, token: string, variables: Record<string, unknown>, files: Buffer[]) {
   const form = new FormData();
@@ -111,7 +140,9 @@ async function multipart(url: string, token: string, variables: Record<string, u
 async function benchUpload(shop: Awaited<ReturnType<typeof openShop>>) {
   const photos = await Promise.all(Array.from({ length: 6 }, () => noisyPng(1180)));
   const five = photos.slice(0, 5);
-  console.log(`\nPhotos : ${five.map((p) => (p.length / 1e6).toFixed(2)).join(", ")} Mo (PNG de pixels aléatoires 1180 × 1180), ${(five.reduce((a, p) => a + p.length, 0) / 1e6).toFixed(1)} Mo en tout`);
+  console.log(
+    `\nPhotos : ${five.map((p) => (p.length / 1e6).toFixed(2)).join(", ")} Mo (PNG de pixels aléatoires 1180 × 1180), ${(five.reduce((a, p) => a + p.length, 0) / 1e6).toFixed(1)} Mo en tout`,
+  );
   const { categoryId } = await scopes(shop.app);
   const input = (i: number) => ({ nom: `Photo lourde ${i}`, prix: 10000, stock: 5, typeProduit: categoryId });
   const whole: number[] = [];
@@ -122,13 +153,19 @@ async function benchUpload(shop: Awaited<ReturnType<typeof openShop>>) {
   }
   // Six files are refused by the count check before any decoding: transfer + multipart parsing only.
   const transfer: number[] = [];
-  for (let i = 0; i < UPLOAD_RUNS; i++) transfer.push((await multipart(shop.url, shop.token, { input: input(99), images: photos.map(() => null) }, photos)).ms * (5 / 6));
+  for (let i = 0; i < UPLOAD_RUNS; i++)
+    transfer.push((await multipart(shop.url, shop.token, { input: input(99), images: photos.map(() => null) }, photos)).ms * (5 / 6));
   // The service's check + decode + 3 WebP widths per photo, without HTTP or disk.
   const nowhere: FileStorage = { ...shop.app.services.storage, put: async () => {} };
   const encode: number[] = [];
   for (let i = 0; i < UPLOAD_RUNS; i++) {
     const t = performance.now();
-    await storeImages(nowhere, "bench", five.map((bytes, j) => ({ name: `p${j}.png`, bytes })), "bench");
+    await storeImages(
+      nowhere,
+      "bench",
+      five.map((bytes, j) => ({ name: `p${j}.png`, bytes })),
+      "bench",
+    );
     encode.push(performance.now() - t);
   }
   const [w, t, e] = [stats(whole), stats(transfer), stats(encode)];
@@ -138,16 +175,30 @@ async function benchUpload(shop: Awaited<ReturnType<typeof openShop>>) {
   console.log("  (mesures séparées : sur une machine chargée elles ne s'additionnent pas exactement)");
 }
 
-console.log(`Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, charge ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}, ${new Date().toISOString()}`);
-console.log(`\n| Base | Liste admin (${RUNS} requêtes en série, jeton admin) | total | médiane (ms) | p95 (ms) | max (ms) |\n|---|---|---:|---:|---:|---:|`);
+console.log(
+  `Machine : ${os.cpus().length} cœurs ${os.cpus()[0].model}, ${Math.round(os.totalmem() / 2 ** 30)} Gio, Node ${process.version}, charge ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")}, ${new Date().toISOString()}`,
+);
+console.log(
+  `\n| Base | Liste admin (${RUNS} requêtes en série, jeton admin) | total | médiane (ms) | p95 (ms) | max (ms) |\n|---|---|---:|---:|---:|---:|`,
+);
 const pglite = await openShop("PGlite", "");
 try {
   await benchList("PGlite", pglite);
   if (process.env.BENCH_SKIP_UPLOAD !== "1") await benchUpload(pglite);
-} finally { await pglite.close(); }
+} finally {
+  await pglite.close();
+}
 const postgres = await throwawayPostgres("boutique_bench_admin");
 if (postgres) {
   const shop = await openShop("PostgreSQL", postgres.url);
-  try { await benchList("PostgreSQL", shop); } finally { await shop.close(); await postgres.drop(); }
+  try {
+    await benchList("PostgreSQL", shop);
+  } finally {
+    await shop.close();
+    await postgres.drop();
+  }
 } else console.log("\nPostgreSQL injoignable : ignoré.");
 process.exit(0);

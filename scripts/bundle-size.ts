@@ -7,11 +7,16 @@ import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 
 export async function initialScripts(url: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = new Set<string>();
-    page.on("request", (r) => { if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname); });
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);
+    });
     await page.goto(url, { waitUntil: "networkidle" });
     const dist = path.resolve(import.meta.dirname, "../client/dist");
     return [...scripts].map((p) => {

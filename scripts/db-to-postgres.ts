@@ -22,9 +22,12 @@ function fail(message: string): never {
 const config = loadConfigOrExit();
 const targetUrl = flag("to") ?? process.argv.slice(2).find((a) => !a.startsWith("--")) ?? process.env.TARGET_DATABASE_URL;
 if (!targetUrl || !isPostgresUrl(targetUrl)) {
-  fail("Indiquez la base PostgreSQL cible dans TARGET_DATABASE_URL (postgresql://utilisateur:motdepasse@hote:5432/boutique), ou en argument : npm run db:to-postgres -- postgresql://… (visible des autres utilisateurs de la machine, ps).");
+  fail(
+    "Indiquez la base PostgreSQL cible dans TARGET_DATABASE_URL (postgresql://utilisateur:motdepasse@hote:5432/boutique), ou en argument : npm run db:to-postgres -- postgresql://… (visible des autres utilisateurs de la machine, ps).",
+  );
 }
-if (isPostgresUrl(config.DATABASE_URL)) fail("DATABASE_URL désigne déjà PostgreSQL : la source est la base embarquée de DATA_DIR. Lancez la commande sans DATABASE_URL.");
+if (isPostgresUrl(config.DATABASE_URL))
+  fail("DATABASE_URL désigne déjà PostgreSQL : la source est la base embarquée de DATA_DIR. Lancez la commande sans DATABASE_URL.");
 const dir = config.DATABASE_URL.replace(/^pglite:/, "");
 if (!fs.existsSync(path.join(dir, "PG_VERSION"))) fail(`Aucune base embarquée dans ${dir} : vérifiez DATA_DIR.`);
 // Opening takes the embedded database's lock (pglite-lock.ts): refused while the shop runs, and
@@ -33,7 +36,8 @@ const source = (() => {
   try {
     return openDatabase(config.DATABASE_URL);
   } catch (e) {
-    if (e instanceof DatabaseBusyError) fail(`${e.message}\nLa copie lit la base embarquée seule : arrêtez la boutique (sudo systemctl stop boutique) puis recommencez.`);
+    if (e instanceof DatabaseBusyError)
+      fail(`${e.message}\nLa copie lit la base embarquée seule : arrêtez la boutique (sudo systemctl stop boutique) puis recommencez.`);
     throw e;
   }
 })();
@@ -42,13 +46,19 @@ let code = 0;
 try {
   await applyMigrations(source.sql);
   const migrating = openDatabase(targetUrl);
-  try { await applyMigrations(migrating.sql); } finally { await migrating.close(); }
+  try {
+    await applyMigrations(migrating.sql);
+  } finally {
+    await migrating.close();
+  }
   await target.connect();
   console.log(`Copie de ${dir} vers ${new URL(targetUrl).host}${new URL(targetUrl).pathname}…`);
   const copied = await copyToPostgres(source.sql, target, (line) => console.log(line));
   const rows = copied.reduce((sum, t) => sum + t.rows, 0);
   console.log(`Terminé : ${rows.toLocaleString("fr-FR")} lignes dans ${copied.length} tables, vérifiées table par table.`);
-  console.log("Ensuite : DATABASE_URL=… dans le fichier d'environnement de la boutique, puis démarrez-la (la base embarquée reste intacte dans DATA_DIR).");
+  console.log(
+    "Ensuite : DATABASE_URL=… dans le fichier d'environnement de la boutique, puis démarrez-la (la base embarquée reste intacte dans DATA_DIR).",
+  );
 } catch (e) {
   console.error(e instanceof CopyError ? e.message : `Copie impossible : ${(e as Error).message}`);
   code = 1;

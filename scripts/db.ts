@@ -25,13 +25,17 @@ try {
     // most of the check) saved (decision 074). Disposing the shadow closes it.
     (db.adapter as { connectToShadowDb?: () => Promise<unknown> }).connectToShadowDb = () => db.adapter.connect();
     const sql = await pendingSchemaChanges(db.adapter);
-    if (sql) { console.error(`prisma/schema.prisma has changes without a migration (npm run db:migrate -- <name>):\n${sql}`); code = 1; }
-    else console.log("migrations match prisma/schema.prisma");
+    if (sql) {
+      console.error(`prisma/schema.prisma has changes without a migration (npm run db:migrate -- <name>):\n${sql}`);
+      code = 1;
+    } else console.log("migrations match prisma/schema.prisma");
   } else {
     console.error("usage: npm run db:migrate -- <name> | npm run db:deploy | npm run db:check");
     code = 2;
   }
 } finally {
-  await db.close().catch((e: Error) => { if (!(cmd === "check" && /closed/.test(e.message))) throw e; });
+  await db.close().catch((e: Error) => {
+    if (!(cmd === "check" && /closed/.test(e.message))) throw e;
+  });
 }
 process.exit(code); // PGlite's Emscripten runtime resets process.exitCode on close

@@ -17,14 +17,22 @@ if (rest.length !== 1 || rest[0].startsWith("--") || (at >= 0 && !dataDir)) {
   process.exit(2);
 }
 // --data-dir names the whole target: its database is <dossier>/pglite, whatever DATABASE_URL says.
-if (dataDir) { process.env.DATA_DIR = path.resolve(dataDir); delete process.env.DATABASE_URL; }
+if (dataDir) {
+  process.env.DATA_DIR = path.resolve(dataDir);
+  delete process.env.DATABASE_URL;
+}
 const config = loadConfigOrExit();
 try {
   const s = await restoreShop(config, path.resolve(rest[0]), { force: args.includes("--force") });
   const when = new Date(s.createdAt).toLocaleString("fr-FR", { timeZone: "Africa/Dakar", dateStyle: "short", timeStyle: "short" });
-  console.log(`Sauvegarde du ${when} restaurée dans ${s.dataDir} : ${s.products} produits, ${s.images} photos, ${s.files} fichiers d'images.`);
+  console.log(
+    `Sauvegarde du ${when} restaurée dans ${s.dataDir} : ${s.products} produits, ${s.images} photos, ${s.files} fichiers d'images.`,
+  );
   if (dataDir) console.log(`Démarrez la boutique sur ces données avec DATA_DIR=${s.dataDir} npm start.`);
 } catch (e) {
-  if (e instanceof BackupError || e instanceof ArchiveError || e instanceof DatabaseBusyError) { console.error(e.message); process.exit(1); }
+  if (e instanceof BackupError || e instanceof ArchiveError || e instanceof DatabaseBusyError) {
+    console.error(e.message);
+    process.exit(1);
+  }
   throw e;
 }

@@ -22,7 +22,9 @@ try {
   });
   // What autovacuum would do after a bulk insert, and all the embedded database gets (decision 048).
   await vacuumAnalyze(shop.db.sql);
-  console.log(`\n${added.toLocaleString("fr-FR")} produits ajoutés, ${total.toLocaleString("fr-FR")} au total (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n${added.toLocaleString("fr-FR")} produits ajoutés, ${total.toLocaleString("fr-FR")} au total (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 } finally {
   await shop.close();
 }

@@ -11,7 +11,9 @@ const CONCURRENCY = 8;
 
 const config = loadConfigOrExit();
 if (!config.S3_BUCKET) {
-  console.error("Stockage objet non configuré : définissez S3_BUCKET (et, selon le fournisseur, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) pour copier les photos vers le bucket.");
+  console.error(
+    "Stockage objet non configuré : définissez S3_BUCKET (et, selon le fournisseur, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) pour copier les photos vers le bucket.",
+  );
   process.exit(1);
 }
 const dir = uploadsDir(config);
@@ -43,8 +45,12 @@ try {
   await pool(keys, CONCURRENCY, copy);
 } catch (e) {
   console.error(`Copie interrompue : ${unreachable(config, e)}.`);
-  console.error(`${counts.copied} fichier(s) copié(s) avant l'erreur. Relancez la commande une fois le problème réglé : les fichiers déjà copiés seront ignorés.`);
+  console.error(
+    `${counts.copied} fichier(s) copié(s) avant l'erreur. Relancez la commande une fois le problème réglé : les fichiers déjà copiés seront ignorés.`,
+  );
   process.exit(1);
 }
-console.log(`${keys.length} fichier(s) dans ${dir} : ${counts.copied} copié(s) vers ${bucketLabel(config)}, ${counts.present} déjà présent(s) avec la même taille.`);
+console.log(
+  `${keys.length} fichier(s) dans ${dir} : ${counts.copied} copié(s) vers ${bucketLabel(config)}, ${counts.present} déjà présent(s) avec la même taille.`,
+);
 process.exit(0);

@@ -17,7 +17,8 @@ const TEMPLATE_PREFIX = "boutique_test_tpl_";
 /** The migrated embedded database, as PGlite's dumpDataDir tarball (uncompressed: every test app loads it). */
 export const PGLITE_DUMP = "dump.tar";
 
-const version = (name: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+const version = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 function files(p: string): string[] {
   if (!fs.existsSync(p)) return [];
@@ -28,7 +29,8 @@ function files(p: string): string[] {
 /** Hash of the files under `paths` (relative to the checkout) and of `extra` strings. */
 export function keyOf(paths: string[], extra: string[] = []): string {
   const hash = crypto.createHash("sha256");
-  for (const file of paths.flatMap((p) => files(path.join(ROOT, p))).sort()) hash.update(path.relative(ROOT, file)).update("\0").update(fs.readFileSync(file));
+  for (const file of paths.flatMap((p) => files(path.join(ROOT, p))).sort())
+    hash.update(path.relative(ROOT, file)).update("\0").update(fs.readFileSync(file));
   for (const e of extra) hash.update("\0").update(e);
   return hash.digest("hex").slice(0, 16);
 }
@@ -36,7 +38,8 @@ export function keyOf(paths: string[], extra: string[] = []): string {
 /** What a migrated database holds: the migrations, the engine that ran them. */
 export const migrationsKey = () => keyOf(["prisma/migrations", "server/src/db/migrate.ts"], [version("@electric-sql/pglite")]);
 /** What the banners look like: their drawing code and sharp. */
-export const bannersKey = () => keyOf(["server/src/services/banners.ts", "server/src/demo/art.ts", "server/src/demo/catalogue-data.ts"], [version("sharp")]);
+export const bannersKey = () =>
+  keyOf(["server/src/services/banners.ts", "server/src/demo/art.ts", "server/src/demo/catalogue-data.ts"], [version("sharp")]);
 
 /** What the demo's photos look like: their drawing code and sharp. */
 const demoPhotosKey = () => keyOf(["server/src/demo/art.ts", "server/src/demo/photo-cache.ts"], [version("sharp")]);
@@ -84,7 +87,8 @@ export function existing(kind: string, key: string): string | null {
 }
 
 function dropOldCopies(kind: string) {
-  const copies = fs.readdirSync(CACHE_DIR)
+  const copies = fs
+    .readdirSync(CACHE_DIR)
     .filter((name) => name.startsWith(`${kind}-`))
     .map((name) => ({ name, used: fs.statSync(path.join(CACHE_DIR, name)).mtimeMs }))
     .sort((a, b) => b.used - a.used);
@@ -94,10 +98,18 @@ function dropOldCopies(kind: string) {
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  try { return await fn(c); } finally { await c.end(); }
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
-const databaseUrl = (serverUrl: string, name: string) => { const u = new URL(serverUrl); u.pathname = `/${name}`; return u.href; };
+const databaseUrl = (serverUrl: string, name: string) => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.href;
+};
 
 /** Name of the migrated template database on the PostgreSQL server of `serverUrl`, created when
  * missing (migrated under another name, then renamed: a half-migrated template is never used). */
@@ -116,7 +128,8 @@ export async function postgresTemplate(serverUrl: string, migrate: (url: string)
       // Bounded like the files: the newest KEEP templates stay (other checkouts may use them).
       const { rows } = await c.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname NOT LIKE $2 ORDER BY shobj_description(oid, 'pg_database') DESC NULLS LAST`,
-        [`${TEMPLATE_PREFIX}%`, `${TEMPLATE_PREFIX}building%`]);
+        [`${TEMPLATE_PREFIX}%`, `${TEMPLATE_PREFIX}building%`],
+      );
       for (const { datname } of rows.slice(KEEP)) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     });
   } finally {

@@ -7,8 +7,14 @@ import type { Reporter, TestModule, TestSpecification } from "vitest/node";
 export default class TailReporter implements Reporter {
   private left = Infinity;
   private written = false;
-  onTestRunStart(specifications: readonly TestSpecification[]) { this.left = specifications.length; this.check(); }
-  onTestModuleEnd(_module: TestModule) { this.left--; this.check(); }
+  onTestRunStart(specifications: readonly TestSpecification[]) {
+    this.left = specifications.length;
+    this.check();
+  }
+  onTestModuleEnd(_module: TestModule) {
+    this.left--;
+    this.check();
+  }
   private check() {
     const file = process.env.VITEST_TAIL_FILE;
     if (this.written || !file || this.left > Number(process.env.VITEST_TAIL_AT ?? 1)) return;

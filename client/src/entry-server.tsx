@@ -18,12 +18,31 @@ import { PhoneGuess } from "./lib/media.ts";
 import { hoistStyles } from "./lib/hoist-styles.ts";
 import { HomeDocument, OrderTrackingDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "./gql/graphql.ts";
 
-const DOCUMENTS = { StoreShell: StoreShellDocument, Home: HomeDocument, ProductList: ProductListDocument, ProductDetail: ProductDetailDocument, OrderTracking: OrderTrackingDocument };
+const DOCUMENTS = {
+  StoreShell: StoreShellDocument,
+  Home: HomeDocument,
+  ProductList: ProductListDocument,
+  ProductDetail: ProductDetailDocument,
+  OrderTracking: OrderTrackingDocument,
+};
 
-export interface Answered { name: string; variables: Record<string, unknown>; data: Record<string, unknown> }
-export interface RenderInput { url: string; answers: Answered[]; phone: boolean; timeoutMs?: number }
+export interface Answered {
+  name: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+export interface RenderInput {
+  url: string;
+  answers: Answered[];
+  phone: boolean;
+  timeoutMs?: number;
+}
 /** `styles`: emotion's tags for <head> (decision 057); `html`: the inside of #root without them. */
-export interface Rendered { html: string; styles: string; cache: NormalizedCacheObject }
+export interface Rendered {
+  html: string;
+  styles: string;
+  cache: NormalizedCacheObject;
+}
 
 /** Page kinds (and layouts) rendered once already in this process: their lazy modules are loaded. */
 const warmed = new Set<string>();
@@ -63,8 +82,14 @@ function renderOnce({ url, answers, phone, timeoutMs = 5000 }: RenderInput): Pro
   return new Promise((resolve, reject) => {
     let html = "";
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) { html += chunk.toString(); done(); },
-      final(done) { resolve({ ...hoistStyles(html), cache: client.extract() as NormalizedCacheObject }); done(); },
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve({ ...hoistStyles(html), cache: client.extract() as NormalizedCacheObject });
+        done();
+      },
     });
     // Piped once everything is ready: the page is complete HTML (it is cached per path) with no
     // inline script revealing late parts, which the Content-Security-Policy would refuse. Any
@@ -72,10 +97,16 @@ function renderOnce({ url, answers, phone, timeoutMs = 5000 }: RenderInput): Pro
     const stream = renderToPipeableStream(tree, {
       // Large finished boundaries are otherwise sent apart and revealed by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() { clearTimeout(timer); stream.pipe(sink); },
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
       onShellError: reject,
       onError: reject,
     });
-    const timer = setTimeout(() => { reject(new Error("rendu serveur trop long")); stream.abort(); }, timeoutMs);
+    const timer = setTimeout(() => {
+      reject(new Error("rendu serveur trop long"));
+      stream.abort();
+    }, timeoutMs);
   });
 }

@@ -6,7 +6,9 @@ import "./fonts/fonts.css";
 // first, alone, and the code after it is on screen (decisions 047, 050); other pages need the code
 // at once.
 const root = document.getElementById("root")!;
-void firstScreenLoaded(root).then(() => {
-  preloadPageChunks(root);
-  return import("./start.tsx");
-}).then(({ start }) => start(root));
+void firstScreenLoaded(root)
+  .then(() => {
+    preloadPageChunks(root);
+    return import("./start.tsx");
+  })
+  .then(({ start }) => start(root));

@@ -15,13 +15,19 @@ import { mixedRequests } from "./mixed.ts";
 import { START, probeEnv } from "./run.ts";
 
 const args = process.argv.slice(2);
-const flag = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const root = path.resolve(flag("root") ?? path.join(import.meta.dirname, "../.."));
 const seconds = Number(flag("seconds") ?? 20);
 const port = Number(flag("port") ?? 3994);
 const dataDir = flag("data-dir");
 const databaseUrl = flag("database-url");
-if (!dataDir && !databaseUrl) { console.error("--data-dir ou --database-url"); process.exit(2); }
+if (!dataDir && !databaseUrl) {
+  console.error("--data-dir ou --database-url");
+  process.exit(2);
+}
 const base = `http://127.0.0.1:${port}`;
 const TICK_MS = 1000 / 100; // CLK_TCK is 100 on Linux
 
@@ -35,7 +41,11 @@ function cpu(pid: number, thread?: number) {
 function postgresCpu() {
   let total = 0;
   for (const pid of fs.readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    try { if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpu(Number(pid)); } catch { /* gone */ }
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpu(Number(pid));
+    } catch {
+      /* gone */
+    }
   }
   return total;
 }
@@ -43,18 +53,44 @@ function postgresCpu() {
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const nodeOptions = [...START.flags, ...(process.env.SERVER_NODE_OPTIONS ?? "").split(" ").filter(Boolean)];
 const server = spawn(process.execPath, [...nodeOptions, "server/dist/server/src/index.js"], {
-  cwd: root, stdio: ["ignore", "ignore", "inherit"],
-  env: { ...env, ...START.env, ...probeEnv(), NODE_ENV: "production", ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: "cpu-probe: the same secret for every checkout it compares" } : { DATA_DIR: dataDir }), PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "false", RESPONSE_CACHE: process.env.PROBE_CACHE ?? "false", LOG_LEVEL: "error" },
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...env,
+    ...START.env,
+    ...probeEnv(),
+    NODE_ENV: "production",
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl, JWT_SECRET: "cpu-probe: the same secret for every checkout it compares" }
+      : { DATA_DIR: dataDir }),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED_DEMO: "false",
+    RESPONSE_CACHE: process.env.PROBE_CACHE ?? "false",
+    LOG_LEVEL: "error",
+  },
 });
 const exited = new Promise<void>((r) => server.once("exit", () => r()));
 try {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode})`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const requests = await mixedRequests(`${base}/graphql`);
-  const opts = { url: `${base}/graphql`, connections: 10, method: "POST" as const, headers: { "content-type": "application/json" }, requests };
+  const opts = {
+    url: `${base}/graphql`,
+    connections: 10,
+    method: "POST" as const,
+    headers: { "content-type": "application/json" },
+    requests,
+  };
   await autocannon({ ...opts, duration: 5 });
   // The main thread (its id is the process's) runs HTTP and GraphQL; the embedded database has a
   // worker thread of its own: the busier of the two bounds the throughput.
@@ -62,9 +98,12 @@ try {
   const r = await autocannon({ ...opts, duration: seconds });
   const after = { node: cpu(server.pid!), main: cpu(server.pid!, server.pid!), pg: postgresCpu() };
   const n = r.requests.total;
-  console.log(`${n} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx} ; server ${((after.node - before.node) / n).toFixed(3)} ms/req` +
-    ` (main thread ${((after.main - before.main) / n).toFixed(3)})` +
-    (databaseUrl ? ` ; postgres ${((after.pg - before.pg) / n).toFixed(3)} ms/req` : "") + ` ; load ${os.loadavg()[0].toFixed(2)}`);
+  console.log(
+    `${n} req, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx} ; server ${((after.node - before.node) / n).toFixed(3)} ms/req` +
+      ` (main thread ${((after.main - before.main) / n).toFixed(3)})` +
+      (databaseUrl ? ` ; postgres ${((after.pg - before.pg) / n).toFixed(3)} ms/req` : "") +
+      ` ; load ${os.loadavg()[0].toFixed(2)}`,
+  );
 } finally {
   server.kill();
   await exited; // a --cpu-prof profile is written as the server exits

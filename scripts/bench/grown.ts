@@ -18,7 +18,10 @@ const TEMPLATE_PREFIX = "boutique_bench_grown_";
 /** Hash of the migrations and of the code that seeds and grows the catalogue. */
 function cacheKey() {
   const hash = crypto.createHash("sha256");
-  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]);
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((d) => (d.isDirectory() ? files(path.join(dir, d.name)) : [path.join(dir, d.name)]));
   for (const file of [...files(path.join(root, "prisma/migrations")), ...files(path.join(root, "server/src/demo"))].sort()) {
     hash.update(path.relative(root, file)).update(fs.readFileSync(file));
   }
@@ -37,7 +40,11 @@ export interface Target {
 async function withAdmin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>) {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
-  try { return await fn(c); } finally { await c.end(); }
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
 }
 
 const copyDir = (from: string, to: string) => {
@@ -69,14 +76,22 @@ async function copyOrGrow(target: Target, env: Record<string, string>, products:
   const template = `${TEMPLATE_PREFIX}${key}_${products}`;
   const pgTarget = target.postgres;
   // Copies of another key are stale: the next grow replaces them.
-  for (const old of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : []) if (old !== key) fs.rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
+  for (const old of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : [])
+    if (old !== key) fs.rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
   if (pgTarget) {
     await withAdmin(pgTarget.adminUrl, async (c) => {
       const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${TEMPLATE_PREFIX}%`]);
-      for (const { datname } of rows) if (!datname.startsWith(`${TEMPLATE_PREFIX}${key}_`)) await c.query(`DROP DATABASE IF EXISTS "${datname}"`);
+      for (const { datname } of rows)
+        if (!datname.startsWith(`${TEMPLATE_PREFIX}${key}_`)) await c.query(`DROP DATABASE IF EXISTS "${datname}"`);
     });
   }
-  const kept = fs.existsSync(copy) && (!pgTarget || await withAdmin(pgTarget.adminUrl, async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1));
+  const kept =
+    fs.existsSync(copy) &&
+    (!pgTarget ||
+      (await withAdmin(
+        pgTarget.adminUrl,
+        async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1,
+      )));
   if (kept) {
     console.log(`  catalogue déjà grandi (copie ${key}/${name})`);
     copyDir(copy, target.dataDir);

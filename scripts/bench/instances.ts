@@ -18,7 +18,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** Starts `count` instances and warms each one up with `query` (so no line measures a process
  * still compiling its code), then runs `scenario` directly on the first instance, through nginx in
  * front of the first one, and through nginx in front of all. */
-async function compare(count: number, serverEnv: Record<string, string>, query: () => Promise<Query>, scenario: (label: string, url: string, query: Query, headers?: Record<string, string>) => Promise<unknown>) {
+async function compare(
+  count: number,
+  serverEnv: Record<string, string>,
+  query: () => Promise<Query>,
+  scenario: (label: string, url: string, query: Query, headers?: Record<string, string>) => Promise<unknown>,
+) {
   const children: ChildProcess[] = [];
   const direct = (i: number) => `http://127.0.0.1:${PORT + 1 + i}/graphql`;
   try {
@@ -27,16 +32,30 @@ async function compare(count: number, serverEnv: Record<string, string>, query: 
     for (let i = 0; i < count; i++) await warmUp(direct(i), q);
     await scenario("direct, 1 instance", direct(0), q);
     for (const instances of [1, count]) {
-      const nginx = await startNginx(children.slice(0, instances).map((_, i) => `127.0.0.1:${PORT + 1 + i}`), { workers: "auto" });
+      const nginx = await startNginx(
+        children.slice(0, instances).map((_, i) => `127.0.0.1:${PORT + 1 + i}`),
+        { workers: "auto" },
+      );
       try {
         await scenario(`nginx → ${instances} instance${instances > 1 ? "s" : ""}`, `${nginx.httpsUrl}/graphql`, q, { host: SERVER_NAME });
-      } finally { await nginx.stop(); }
+      } finally {
+        await nginx.stop();
+      }
     }
-  } finally { for (const c of children) await stop(c); }
+  } finally {
+    for (const c of children) await stop(c);
+  }
 }
 
 export async function benchInstances(count: number, env: Record<string, string>) {
-  const serverEnv = { ...env, SEED_DEMO: "false", LOG_LEVEL: "error", HOST: "127.0.0.1", TRUST_PROXY: "1", PUBLIC_URL: `https://${SERVER_NAME}` };
+  const serverEnv = {
+    ...env,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "error",
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "1",
+    PUBLIC_URL: `https://${SERVER_NAME}`,
+  };
   for (const size of SIZES) {
     const k = `${size / 1000}k`;
     console.log(`\nPostgreSQL, ${size.toLocaleString("fr-FR")} produits : préparation…`);
@@ -45,10 +64,18 @@ export async function benchInstances(count: number, env: Record<string, string>)
     let mixed: Query | null = null;
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`Tour ${round} / ${ROUNDS}`);
-      await compare(count, { ...serverEnv, RESPONSE_CACHE: "false" }, async () => (mixed ??= await mixedRequests(`http://127.0.0.1:${PORT + 1}/graphql`)),
-        (label, url, q, headers) => load(`PostgreSQL ${k} mixte, ${label}`, url, q, headers));
-      await compare(count, { ...serverEnv, RESPONSE_CACHE: "true" }, async () => LIST,
-        (label, url, q, headers) => load(`PostgreSQL ${k} liste en cache, ${label}`, url, q, headers));
+      await compare(
+        count,
+        { ...serverEnv, RESPONSE_CACHE: "false" },
+        async () => (mixed ??= await mixedRequests(`http://127.0.0.1:${PORT + 1}/graphql`)),
+        (label, url, q, headers) => load(`PostgreSQL ${k} mixte, ${label}`, url, q, headers),
+      );
+      await compare(
+        count,
+        { ...serverEnv, RESPONSE_CACHE: "true" },
+        async () => LIST,
+        (label, url, q, headers) => load(`PostgreSQL ${k} liste en cache, ${label}`, url, q, headers),
+      );
     }
     summary(k, count);
   }
@@ -61,7 +88,8 @@ function median(scenario: string): Result {
 }
 
 function summary(k: string, count: number) {
-  const line = (name: string, a: Result, b: Result) => `${name} : ${b.rps} req/s contre ${a.rps} (×${(b.rps / a.rps).toFixed(2)}), p99 ${b.p99} ms contre ${a.p99} ms`;
+  const line = (name: string, a: Result, b: Result) =>
+    `${name} : ${b.rps} req/s contre ${a.rps} (×${(b.rps / a.rps).toFixed(2)}), p99 ${b.p99} ms contre ${a.p99} ms`;
   for (const scenario of ["mixte", "liste en cache"]) {
     const direct = median(`PostgreSQL ${k} ${scenario}, direct, 1 instance`);
     const one = median(`PostgreSQL ${k} ${scenario}, nginx → 1 instance`);

@@ -11,8 +11,28 @@ const MIXED = `query Mixed($page: Int, $sortBy: ProductSort, $minPrice: Int, $ma
 }`;
 
 /** Words of the demo catalogue's product names (types, fabrics, the colours every grown product carries). */
-const SEARCH_WORDS = ["robe", "wax", "boubou", "bazin", "sac", "collier", "sandales", "babouches", "pochette", "kaftan", "chemise", "bracelet",
-  "indigo", "ocre", "bordeaux", "terracotta", "safran", "turquoise", "émeraude", "nuit"];
+const SEARCH_WORDS = [
+  "robe",
+  "wax",
+  "boubou",
+  "bazin",
+  "sac",
+  "collier",
+  "sandales",
+  "babouches",
+  "pochette",
+  "kaftan",
+  "chemise",
+  "bracelet",
+  "indigo",
+  "ocre",
+  "bordeaux",
+  "terracotta",
+  "safran",
+  "turquoise",
+  "émeraude",
+  "nuit",
+];
 const SORTS = ["alphabet", "prix", "aLaUne"];
 /** Sizes of the demo's clothes and shoes (client/src/lib/product-options.ts presets). */
 const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "36", "38", "40", "42", "44"];
@@ -22,8 +42,12 @@ type Variables = Record<string, string | number | undefined>;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
 async function post(url: string, variables: Variables) {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: MIXED, variables }) });
-  const body = await res.json() as { data?: { products: { pagination: { pages: number } } }; errors?: unknown };
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: MIXED, variables }),
+  });
+  const body = (await res.json()) as { data?: { products: { pagination: { pages: number } } }; errors?: unknown };
   if (!body.data) throw new Error(`scénario mixte : ${JSON.stringify(body.errors)}`);
   return body.data.products.pagination.pages;
 }
@@ -34,7 +58,9 @@ function randomFilters(categories: { id: string; sousTypes: { id: string }[] }[]
   const scope = Math.random();
   const category = pick(categories);
   return {
-    sortBy: pick(SORTS), minPrice, maxPrice,
+    sortBy: pick(SORTS),
+    minPrice,
+    maxPrice,
     categoryId: scope < 0.3 ? category.id : undefined,
     subTypeId: scope >= 0.3 && scope < 0.5 && category.sousTypes.length ? pick(category.sousTypes).id : undefined,
     search: Math.random() < 0.2 ? pick(SEARCH_WORDS) : undefined,
@@ -45,8 +71,12 @@ function randomFilters(categories: { id: string; sousTypes: { id: string }[] }[]
 /** A body maker over `COMBINATIONS` random filter sets, whose last pages are asked first; `extra`
  * variables are added to the request (the query ignores them). */
 export async function mixedBodies(url: string): Promise<(extra?: Variables) => string> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ categories { id sousTypes { id } } }" }) });
-  const { data } = await res.json() as { data: { categories: { id: string; sousTypes: { id: string }[] }[] } };
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ categories { id sousTypes { id } } }" }),
+  });
+  const { data } = (await res.json()) as { data: { categories: { id: string; sousTypes: { id: string }[] }[] } };
   const combinations: { filters: Variables; pages: number }[] = [];
   for (let i = 0; i < COMBINATIONS; i++) {
     const filters = randomFilters(data.categories);
@@ -70,7 +100,10 @@ export async function mixedRequests(url: string): Promise<autocannon.Request[]> 
 export const DISTINCT = `query Distinct($page: Int, $minPrice: Int) { products(page: $page, limit: 20, minPrice: $minPrice) { items { id nom prix prixApresPromotion imagePrincipale { url } } pagination { current pages total } } }`;
 
 export function distinctBody(): string {
-  return JSON.stringify({ query: DISTINCT, variables: { page: 1 + Math.floor(Math.random() * 400), minPrice: Math.floor(Math.random() * 20_001) } });
+  return JSON.stringify({
+    query: DISTINCT,
+    variables: { page: 1 + Math.floor(Math.random() * 400), minPrice: Math.floor(Math.random() * 20_001) },
+  });
 }
 
 export const distinctRequests = (): autocannon.Request[] => [{ setupRequest: (req) => ({ ...req, body: distinctBody() }) }];

@@ -14,22 +14,39 @@ const reference = () => Array.from({ length: 8 }, () => ALPHABET[Math.floor(Math
 /** Products to order (with a combination where they have some), read once from the catalogue. */
 async function orderableLines(graphql: string) {
   const res = await fetch(graphql, {
-    method: "POST", headers: { "content-type": "application/json" },
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ query: "{ products(page: 1, limit: 20) { items { id prixApresPromotion variantes { id actif } } } }" }),
   });
-  const { data, errors } = (await res.json()) as { errors?: unknown[]; data: { products: { items: { id: string; prixApresPromotion: number; variantes: { id: string; actif: boolean }[] }[] } } };
+  const { data, errors } = (await res.json()) as {
+    errors?: unknown[];
+    data: { products: { items: { id: string; prixApresPromotion: number; variantes: { id: string; actif: boolean }[] }[] } };
+  };
   if (!data) throw new Error(`produits à commander illisibles : ${JSON.stringify(errors)}`);
-  return data.products.items.map((p) => ({ produitId: p.id, varianteId: p.variantes.find((v) => v.actif)?.id ?? null, prixUnitaire: p.prixApresPromotion }));
+  return data.products.items.map((p) => ({
+    produitId: p.id,
+    varianteId: p.variantes.find((v) => v.actif)?.id ?? null,
+    prixUnitaire: p.prixApresPromotion,
+  }));
 }
 
-export interface OrdersResult { alone: Result; withOrders: Result; placed: number; failed: number; orderP99: number; ratio: number }
+export interface OrdersResult {
+  alone: Result;
+  withOrders: Result;
+  placed: number;
+  failed: number;
+  orderP99: number;
+  ratio: number;
+}
 
 export async function ordersScenario(label: string, base: string): Promise<OrdersResult> {
   const graphql = `${base}/graphql`;
   const requests: autocannon.Request[] = await mixedRequests(graphql);
   const lines = await orderableLines(graphql);
   const alone = await load(`${label} mixte seul (témoin des commandes)`, graphql, requests);
-  let placed = 0, failed = 0, n = 0;
+  let placed = 0,
+    failed = 0,
+    n = 0;
   const latencies: number[] = [];
   const inFlight = new Set<Promise<void>>();
   const placeOne = async () => {
@@ -40,11 +57,18 @@ export async function ordersScenario(label: string, base: string): Promise<Order
       const res = await fetch(`${base}/api/v1/commandes`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify({ reference: reference(), lignes: picked, client: n % 2 ? { nom: "Client banc", telephone: "+221770000000", zone: "dakar" } : undefined }),
+        body: JSON.stringify({
+          reference: reference(),
+          lignes: picked,
+          client: n % 2 ? { nom: "Client banc", telephone: "+221770000000", zone: "dakar" } : undefined,
+        }),
       });
       await res.arrayBuffer();
-      if (res.status === 201) placed += 1; else failed += 1;
-    } catch { failed += 1; }
+      if (res.status === 201) placed += 1;
+      else failed += 1;
+    } catch {
+      failed += 1;
+    }
     latencies.push(performance.now() - started);
   };
   const timer = setInterval(() => {
@@ -63,6 +87,8 @@ export async function ordersScenario(label: string, base: string): Promise<Order
   const ratio = withOrders.p99 / alone.p99;
   // A catalogue that got no answer at all has a p99 of 0: that is not a target met.
   const met = ratio < 1.2 && withOrders.rps > 0 && failed === 0;
-  console.log(`  ${`${label} commandes passées`.padEnd(44)} ${placed} enregistrées, ${failed} refusées ou en échec, p99 ${orderP99} ms ; p99 du catalogue ${alone.p99} → ${withOrders.p99} ms (${ratio >= 1 ? "+" : ""}${Math.round((ratio - 1) * 100)} %, objectif < +20 % : ${met ? "atteint" : "NON atteint"})`);
+  console.log(
+    `  ${`${label} commandes passées`.padEnd(44)} ${placed} enregistrées, ${failed} refusées ou en échec, p99 ${orderP99} ms ; p99 du catalogue ${alone.p99} → ${withOrders.p99} ms (${ratio >= 1 ? "+" : ""}${Math.round((ratio - 1) * 100)} %, objectif < +20 % : ${met ? "atteint" : "NON atteint"})`,
+  );
   return { alone, withOrders, placed, failed, orderP99, ratio };
 }

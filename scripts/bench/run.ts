@@ -17,24 +17,48 @@ export const LIST = `query List { products(page: 1, limit: 20) { items { id nom 
 export const SEARCH = `query Search { products(search: "robe wax", limit: 20) { items { id nom prixApresPromotion imagePrincipale { url } } pagination { total } } }`;
 export const HELLO = `{ hello }`;
 
-export interface Result { scenario: string; rps: number; p50: number; p99: number; errors: number; load: string }
+export interface Result {
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  load: string;
+}
 export const results: Result[] = [];
 
 /** `query`: one GraphQL document, or the requests of a scenario that varies them. `headers` are
  * added to every request (the Host nginx serves). */
-export async function load(scenario: string, url: string, query: string | autocannon.Request[], headers: Record<string, string> = {}): Promise<Result> {
+export async function load(
+  scenario: string,
+  url: string,
+  query: string | autocannon.Request[],
+  headers: Record<string, string> = {},
+): Promise<Result> {
   const opts = options(url, query, headers);
   await autocannon({ ...opts, duration: 3 });
   const r = await autocannon({ ...opts, duration: DURATION });
-  const result = { scenario, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, load: loadAverage() };
+  const result = {
+    scenario,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    load: loadAverage(),
+  };
   results.push(result);
-  console.log(`  ${scenario.padEnd(44)} ${String(result.rps).padStart(6)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms${result.errors ? `   ${result.errors} erreurs` : ""}`);
+  console.log(
+    `  ${scenario.padEnd(44)} ${String(result.rps).padStart(6)} req/s   p50 ${result.p50} ms   p99 ${result.p99} ms${result.errors ? `   ${result.errors} erreurs` : ""}`,
+  );
   return result;
 }
 
 function options(url: string, query: string | autocannon.Request[], headers: Record<string, string>) {
   return {
-    url, connections: 10, method: "POST" as const, headers: { "content-type": "application/json", ...headers },
+    url,
+    connections: 10,
+    method: "POST" as const,
+    headers: { "content-type": "application/json", ...headers },
     ...(typeof query === "string" ? { body: JSON.stringify({ query }) } : { requests: query }),
   };
 }
@@ -55,7 +79,13 @@ export const START = {
 
 /** PROBE_ENV="NAME=value …": variables that override npm start's for the server a probe starts,
  * to compare a variant of the start script side by side with it. */
-export const probeEnv = () => Object.fromEntries((process.env.PROBE_ENV ?? "").split(" ").filter(Boolean).map((kv) => kv.split("=", 2)));
+export const probeEnv = () =>
+  Object.fromEntries(
+    (process.env.PROBE_ENV ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map((kv) => kv.split("=", 2)),
+  );
 
 /** The server as npm start runs it: compiled to JavaScript by `npm run build` (decision 049). */
 export const SERVER = "server/dist/server/src/index.js";
@@ -73,20 +103,38 @@ const PRODUCTION_ENV = { NODE_ENV: "production" };
 /** Started once /health answers (both servers have it): with LOG_LEVEL=error the shop prints nothing. */
 export function start(script: string, env: Record<string, string>, port = PORT): Promise<ChildProcess> {
   const shop = script === SERVER ? { flags: START.flags, env: { ...PRODUCTION_ENV, ...START.env } } : { flags: [], env: {} };
-  const child = spawn(process.execPath, [...shop.flags, ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script], { cwd: root, env: { ...process.env, ...shop.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...shop.flags, ...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script], {
+    cwd: root,
+    env: { ...process.env, ...shop.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return new Promise((resolve, reject) => {
-    const poll = () => void fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false).then((up) => {
-      if (up) resolve(child);
-      else if (child.exitCode === null) setTimeout(poll, 200);
-    });
+    const poll = () =>
+      void fetch(`http://127.0.0.1:${port}/health`)
+        .then(
+          (r) => r.ok,
+          () => false,
+        )
+        .then((up) => {
+          if (up) resolve(child);
+          else if (child.exitCode === null) setTimeout(poll, 200);
+        });
     child.once("exit", (code) => reject(new Error(`${script} s'est arrêté (code ${code})`)));
     poll();
   });
 }
-export const stop = (child: ChildProcess) => new Promise<void>((r) => { child.once("exit", () => r()); child.kill("SIGTERM"); });
+export const stop = (child: ChildProcess) =>
+  new Promise<void>((r) => {
+    child.once("exit", () => r());
+    child.kill("SIGTERM");
+  });
 
 export function grow(env: Record<string, string>, products: number) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)], { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--products", String(products)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
   if (r.status !== 0) throw new Error("seed:large a échoué");
 }
 
@@ -98,5 +146,8 @@ export function printTable() {
 
 /** The machine's load average: other jobs on it move every figure (docs/performance.md). */
 export function loadAverage() {
-  return os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 }

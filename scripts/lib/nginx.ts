@@ -15,7 +15,14 @@ export const SERVER_NAME = "boutique.example.sn";
 
 export const nginxInstalled = () => fs.existsSync(NGINX);
 
-export interface SiteOptions { httpPort: number; httpsPort: number; upstreams: string[]; cert: string; key: string; dir: string }
+export interface SiteOptions {
+  httpPort: number;
+  httpsPort: number;
+  upstreams: string[];
+  cert: string;
+  key: string;
+  dir: string;
+}
 
 /** [pattern, replacement]: each pattern must match the file at least once. */
 function substitutions(o: SiteOptions): [RegExp, string | ((...m: string[]) => string)][] {
@@ -24,7 +31,10 @@ function substitutions(o: SiteOptions): [RegExp, string | ((...m: string[]) => s
     [/listen 80;/g, `listen 127.0.0.1:${o.httpPort};`],
     [/listen 443 /g, `listen 127.0.0.1:${o.httpsPort} `],
     // The first active instance line gives its options to every instance of the run.
-    [/^( *)server 127\.0\.0\.1:3000( [^;]*)?;$/m, (_m, indent, options = "") => o.upstreams.map((u) => `${indent}server ${u}${options};`).join("\n")],
+    [
+      /^( *)server 127\.0\.0\.1:3000( [^;]*)?;$/m,
+      (_m, indent, options = "") => o.upstreams.map((u) => `${indent}server ${u}${options};`).join("\n"),
+    ],
     [/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/g, o.cert],
     [/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/g, o.key],
     [/\/var\/cache\/nginx\/boutique/g, path.join(o.dir, "cache")],
@@ -35,7 +45,8 @@ function substitutions(o: SiteOptions): [RegExp, string | ((...m: string[]) => s
 
 export function renderSite(o: SiteOptions, text = fs.readFileSync(SITE_CONF, "utf8")): string {
   for (const [pattern, replacement] of substitutions(o)) {
-    if (!text.match(pattern)) throw new Error(`${path.relative(process.cwd(), SITE_CONF)} ne contient plus ${pattern} : mettez scripts/lib/nginx.ts à jour`);
+    if (!text.match(pattern))
+      throw new Error(`${path.relative(process.cwd(), SITE_CONF)} ne contient plus ${pattern} : mettez scripts/lib/nginx.ts à jour`);
     text = text.replace(pattern, replacement as string);
   }
   return text;
@@ -44,7 +55,9 @@ export function renderSite(o: SiteOptions, text = fs.readFileSync(SITE_CONF, "ut
 /** The main configuration, like Debian's /etc/nginx/nginx.conf around sites-enabled (gzip and TLS
  * protocols already set in http, so a duplicate directive in the site fails here too). */
 function mainConf(dir: string, site: string, workers: number | "auto") {
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `    ${t}_temp_path ${path.join(dir, "tmp", t)};`).join("\n");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((t) => `    ${t}_temp_path ${path.join(dir, "tmp", t)};`)
+    .join("\n");
   // As root, nginx would run its workers as nobody, who cannot read the throwaway directory.
   return `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes ${workers};
 pid ${path.join(dir, "nginx.pid")};
@@ -78,8 +91,29 @@ export async function freePort(): Promise<number> {
 function selfSignedCertificate(dir: string) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  const r = spawnSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
-    "-subj", `/CN=${SERVER_NAME}`, "-addext", `subjectAltName=DNS:${SERVER_NAME}`, "-keyout", key, "-out", cert], { encoding: "utf8" });
+  const r = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${SERVER_NAME}`,
+      "-addext",
+      `subjectAltName=DNS:${SERVER_NAME}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { encoding: "utf8" },
+  );
   if (r.status !== 0) throw new Error(`openssl : ${r.stderr || r.error}`);
   return { cert, key };
 }
@@ -90,8 +124,14 @@ function waitForPort(port: number, exited: () => string | null): Promise<void> {
       const failure = exited();
       if (failure !== null) return reject(new Error(failure));
       const socket = net.connect(port, "127.0.0.1");
-      socket.once("connect", () => { socket.destroy(); resolve(); });
-      socket.once("error", () => { socket.destroy(); setTimeout(attempt, 25); });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once("error", () => {
+        socket.destroy();
+        setTimeout(attempt, 25);
+      });
     };
     attempt();
   });
@@ -129,16 +169,40 @@ export async function startNginx(upstreams: string[], { workers = 1 }: { workers
   const child = spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   let exitCode: number | null = null;
-  child.stderr!.on("data", (d: Buffer) => { stderr += d.toString(); });
-  const exited = new Promise<void>((r) => child.once("exit", (code) => { exitCode = code ?? -1; r(); }));
-  await waitForPort(httpsPort, () => exitCode === null ? null : `nginx s'est arrêté (code ${exitCode}) : ${stderr}${readIfAny(path.join(dir, "error.log"))}`);
+  child.stderr!.on("data", (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const exited = new Promise<void>((r) =>
+    child.once("exit", (code) => {
+      exitCode = code ?? -1;
+      r();
+    }),
+  );
+  await waitForPort(httpsPort, () =>
+    exitCode === null ? null : `nginx s'est arrêté (code ${exitCode}) : ${stderr}${readIfAny(path.join(dir, "error.log"))}`,
+  );
   return {
-    dir, httpPort, httpsPort, httpsUrl: `https://127.0.0.1:${httpsPort}`, ca: fs.readFileSync(cert), accessLog: path.join(dir, "boutique.access.log"), check,
+    dir,
+    httpPort,
+    httpsPort,
+    httpsUrl: `https://127.0.0.1:${httpsPort}`,
+    ca: fs.readFileSync(cert),
+    accessLog: path.join(dir, "boutique.access.log"),
+    check,
     async stop() {
-      if (exitCode === null) { child.kill("SIGTERM"); await exited; }
+      if (exitCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-const readIfAny = (file: string) => { try { return fs.readFileSync(file, "utf8"); } catch { return ""; } };
+const readIfAny = (file: string) => {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};

@@ -12,8 +12,14 @@ export async function openShop() {
   const prisma = new PrismaClient({ adapter: db.adapter });
   const storage = await openStorage(config);
   return {
-    config, db, prisma, storage,
-    async close() { await prisma.$disconnect(); await db.close(); },
+    config,
+    db,
+    prisma,
+    storage,
+    async close() {
+      await prisma.$disconnect();
+      await db.close();
+    },
   };
 }
 

@@ -8,7 +8,11 @@ export const BENCH_POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgresql://po
 export async function createThrowawayDatabase(serverUrl: string, name: string, template?: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  try { await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`); } finally { await admin.end(); }
+  try {
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -16,7 +20,11 @@ export async function createThrowawayDatabase(serverUrl: string, name: string, t
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      try { await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); } finally { await c.end(); }
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
@@ -24,7 +32,11 @@ export async function createThrowawayDatabase(serverUrl: string, name: string, t
 /** A benchmark's database, or null when no PostgreSQL server answers. */
 export async function throwawayPostgres(prefix = "boutique_bench") {
   const probe = new pg.Client({ connectionString: BENCH_POSTGRES, connectionTimeoutMillis: 2000 });
-  try { await probe.connect(); } catch { return null; }
+  try {
+    await probe.connect();
+  } catch {
+    return null;
+  }
   await probe.end();
   return createThrowawayDatabase(BENCH_POSTGRES, `${prefix}_${process.pid}`);
 }

@@ -79,13 +79,21 @@ const QUIET_MS = 100;
 /** How often idle keep-alive connections are closed while the last answers are written. */
 const IDLE_SWEEP_MS = 50;
 const STOPPING_BODY = JSON.stringify({ success: false, message: "Le serveur redémarre, réessayez dans un instant." });
-const BAD_HOST_BODY = JSON.stringify({ success: false, message: "En-tête Host invalide : nom d'hôte et port attendus, par exemple boutique.sn:443.", errors: [{ message: "En-tête Host invalide.", extensions: { code: "BAD_REQUEST" } }] });
-const DATABASE_DOWN_BODY = JSON.stringify({ success: false, message: "La base de données est indisponible : le serveur doit être redémarré." });
+const BAD_HOST_BODY = JSON.stringify({
+  success: false,
+  message: "En-tête Host invalide : nom d'hôte et port attendus, par exemple boutique.sn:443.",
+  errors: [{ message: "En-tête Host invalide.", extensions: { code: "BAD_REQUEST" } }],
+});
+const DATABASE_DOWN_BODY = JSON.stringify({
+  success: false,
+  message: "La base de données est indisponible : le serveur doit être redémarré.",
+});
 
 /** What the instances of one database agree on before serving: the token secret (refused when
  * it differs from the others') and the shop's id (names the cache channel). */
 async function agreeWithOtherInstances(db: Database, prisma: PrismaClient, secret: Uint8Array) {
-  if (db.kind === "postgresql") await checkSharedSecret(secret, (fingerprint) => sharedSetting(prisma, SECRET_FINGERPRINT_KEY, fingerprint));
+  if (db.kind === "postgresql")
+    await checkSharedSecret(secret, (fingerprint) => sharedSetting(prisma, SECRET_FINGERPRINT_KEY, fingerprint));
   return sharedSetting(prisma, "shop-id", crypto.randomBytes(16).toString("hex"));
 }
 
@@ -94,12 +102,21 @@ async function agreeWithOtherInstances(db: Database, prisma: PrismaClient, secre
  * server render instead of the built one (tests load the source); `database`, already open,
  * replaces the one DATABASE_URL names (tests: an in-memory copy of a migrated one);
  * `keepAliveTimeout` (ms) replaces Node's 5 s for the listeners (tests: longer than their client's). */
-export async function createApp(config: Config, opts: { logger?: Logger; storage?: (configured: FileStorage) => FileStorage; serverEntry?: () => Promise<ServerEntry | null>; database?: Database; keepAliveTimeout?: number } = {}): Promise<App> {
+export async function createApp(
+  config: Config,
+  opts: {
+    logger?: Logger;
+    storage?: (configured: FileStorage) => FileStorage;
+    serverEntry?: () => Promise<ServerEntry | null>;
+    database?: Database;
+    keepAliveTimeout?: number;
+  } = {},
+): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   // Private: the database, the outbox (sign-in links), the secrets (decision 033).
   fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
   const configured = await openStorage(config); // before the database: nothing to close if it fails
-  const db = opts.database ?? await openServerDatabase(config.DATABASE_URL, logger);
+  const db = opts.database ?? (await openServerDatabase(config.DATABASE_URL, logger));
   const appliedMigrations = await applyMigrations(db.sql);
   const prisma = new PrismaClient({ adapter: db.adapter });
   const secret = loadJwtSecret(config);
@@ -115,12 +132,22 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const caches = cacheGroup(responses, pages);
   const channel = await openChangeChannel({ config, db, shopId, caches, log: (m) => logger.warn(m) });
   const events = new CatalogueEvents();
-  events.on("changed", () => { caches.clear(); channel.publish(); });
+  events.on("changed", () => {
+    caches.clear();
+    channel.publish();
+  });
 
   const services = createServices({
-    prisma, sql: db.sql, databaseKind: db.kind, config, storage: opts.storage ? opts.storage(configured) : configured, events,
-    mailer: createMailer(config, logger), tokens: createAccessTokens(secret),
-    background: createBackground(logger), logger,
+    prisma,
+    sql: db.sql,
+    databaseKind: db.kind,
+    config,
+    storage: opts.storage ? opts.storage(configured) : configured,
+    events,
+    mailer: createMailer(config, logger),
+    tokens: createAccessTokens(secret),
+    background: createBackground(logger),
+    logger,
   });
   // Instances starting together on an empty database: one creates the super admin (and prints
   // its password) and the demo catalogue, the others wait and find them.
@@ -140,7 +167,13 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   const responseCache = config.RESPONSE_CACHE ? responses : null;
   const parsed = createParseCaches();
   const documentKeys = createDocumentKeys();
-  const yoga = createGraphQLServer({ services, resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")), responseCache, caches: { ...parsed, documentKeys }, logger });
+  const yoga = createGraphQLServer({
+    services,
+    resolveSession: (request) => services.accounts.resolveSession(request.headers.get("authorization")),
+    responseCache,
+    caches: { ...parsed, documentKeys },
+    logger,
+  });
   const graphql = createGraphQLNodeHandler(yoga, (authorization) => services.accounts.resolveSession(authorization));
   const rest = createRestHandler(services, logger, responseCache);
   const readiness = createReadiness({ sql: db.sql, storage: services.storage, migrations: listMigrations().map((m) => m.name), logger });
@@ -172,24 +205,40 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   };
   const route = (req: http.IncomingMessage, res: http.ServerResponse, target: string, at: number, pathname: string) => {
     if (securityHeaders(req, res)) return; // a CORS preflight, answered
-    if (!validHost(req.headers.host)) return void sendAnswer(req, res, 400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }, BAD_HOST_BODY);
+    if (!validHost(req.headers.host))
+      return void sendAnswer(
+        req,
+        res,
+        400,
+        { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+        BAD_HOST_BODY,
+      );
     // Stopping: a request read now is refused, with a status, rather than cut (issue 11). Its body
     // is read first: closing a socket with unread bytes sends a reset, and the client sees no answer.
     if (stopping) {
       res.setHeader("connection", "close");
-      req.resume().once("end", () => pathname === READY_PATH
-        ? sendReadiness(res, STOPPING, req.method === "HEAD")
-        : res.writeHead(503, { "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY));
+      req
+        .resume()
+        .once("end", () =>
+          pathname === READY_PATH
+            ? sendReadiness(res, STOPPING, req.method === "HEAD")
+            : res.writeHead(503, { "retry-after": "5", "content-type": "application/json" }).end(STOPPING_BODY),
+        );
       return;
     }
     // The embedded database's worker died (logged when it happened): every request is answered,
     // /health and /ready included, so that a supervisor restarts the process, rather than hangs.
     if (!db.available()) {
-      req.resume().once("end", () => res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" }).end(DATABASE_DOWN_BODY));
+      req
+        .resume()
+        .once("end", () => res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" }).end(DATABASE_DOWN_BODY));
       return;
     }
     if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) {
-      return void graphql(req, res).catch((err) => { logger.error({ err }, "Erreur inattendue (GraphQL)"); if (!res.headersSent) res.writeHead(500).end(); });
+      return void graphql(req, res).catch((err) => {
+        logger.error({ err }, "Erreur inattendue (GraphQL)");
+        if (!res.headersSent) res.writeHead(500).end();
+      });
     }
     if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return void rest(req, res);
     if (pathname.startsWith(UPLOADS_ROUTE)) return void uploads(req, res, pathname.slice(UPLOADS_ROUTE.length));
@@ -197,7 +246,8 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
     const sitemapAt = sitemapPart(pathname);
     if (sitemapAt !== null) return void sitemap(req, res, sitemapAt);
     // Alive: answered without touching the database, so a slow database never gets the process restarted.
-    if (pathname === "/health") return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end('{"status":"ok"}');
+    if (pathname === "/health")
+      return void res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store" }).end('{"status":"ok"}');
     if (pathname === READY_PATH) return void readiness.check().then((r) => sendReadiness(res, r, req.method === "HEAD"));
     if (webApp(req, res, pathname)) return;
     client(req, res, pathname, at < 0 ? "" : target.slice(at));
@@ -228,13 +278,22 @@ export async function createApp(config: Config, opts: { logger?: Logger; storage
   /** Emails being sent after an answer: awaited until `until`, then abandoned (the visitor can ask again). */
   async function settleWithin(background: Services["background"], until: number) {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<false>((r) => { timer = setTimeout(() => r(false), Math.max(until - Date.now(), 0)); });
+    const late = new Promise<false>((r) => {
+      timer = setTimeout(() => r(false), Math.max(until - Date.now(), 0));
+    });
     const settled = await Promise.race([background.settle().then(() => true), late]);
     clearTimeout(timer);
     if (!settled) logger.warn("Arrêt : des emails étaient encore en cours d'envoi, ils sont abandonnés.");
   }
   return {
-    config, logger, db, prisma, services, channel, appliedMigrations, handle,
+    config,
+    logger,
+    db,
+    prisma,
+    services,
+    channel,
+    appliedMigrations,
+    handle,
     caches: { responses, pages, documents: parsed.documents, parseErrors: parsed.errors, documentKeys },
     listen(port = config.PORT, host = config.HOST) {
       const server = http.createServer(handle);

@@ -15,13 +15,24 @@ import { bannersMissing, ensureBanners } from "./services/banners.ts";
 import { seedDemoCatalogue } from "./demo/seed.ts";
 
 /** What the drawing process is sent: it opens the same storage and database as the server. */
-export interface FirstStartWork { config: Config; connection: pg.ClientConfig; seed: boolean }
+export interface FirstStartWork {
+  config: Config;
+  connection: pg.ClientConfig;
+  seed: boolean;
+}
 /** What it answers: progress lines, and the error that stopped it if one did. */
 export type FirstStartMessage = { log: string } | { error: string };
 
 /** Draws the missing banners and, when `seed`, adds the demo catalogue. In this process only for a
  * database no other process can reach (in-memory: tests), where the memory goes with the process. */
-export async function drawFirstStart(opts: { config: Config; db: Database; prisma: PrismaClient; storage: FileStorage; seed: boolean; logger: Logger }) {
+export async function drawFirstStart(opts: {
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  storage: FileStorage;
+  seed: boolean;
+  logger: Logger;
+}) {
   const { config, db, seed, logger } = opts;
   if (!seed && !(await bannersMissing(opts.storage))) return;
   if (db.connection) return drawInChildProcess({ config, connection: db.connection, seed }, logger);
@@ -44,9 +55,11 @@ function drawInChildProcess(work: FirstStartWork, logger: Logger) {
       else failure = m.error;
     });
     child.once("error", reject);
-    child.once("exit", (code) => code === 0 && !failure
-      ? resolve()
-      : reject(new Error(`Premier démarrage : le dessin des images a échoué (${failure ?? `code ${code}`})`)));
+    child.once("exit", (code) =>
+      code === 0 && !failure
+        ? resolve()
+        : reject(new Error(`Premier démarrage : le dessin des images a échoué (${failure ?? `code ${code}`})`)),
+    );
     child.send(work);
   });
 }

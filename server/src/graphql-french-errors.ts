@@ -4,7 +4,13 @@
 import { GraphQLError, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
-const REQUEST_ERROR_CODES = new Set([undefined, "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED", "BAD_REQUEST", "OPERATION_RESOLUTION_FAILURE"]);
+const REQUEST_ERROR_CODES = new Set([
+  undefined,
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "BAD_REQUEST",
+  "OPERATION_RESOLUTION_FAILURE",
+]);
 
 const RULES: [RegExp, (...m: string[]) => string][] = [
   [/^Syntax Error: (.*)$/s, (m) => (/^(Requête|Trop)/.test(m) ? m : `Erreur de syntaxe dans la requête GraphQL : ${m}`)],
@@ -20,16 +26,37 @@ const RULES: [RegExp, (...m: string[]) => string][] = [
   [/^Enum "(.+?)" cannot represent non-enum value: (.*?)\..*$/s, (e, v) => `La valeur ${v} n'existe pas dans l'énumération ${e}.`],
   [/^Variable "\$(.+?)" of required type "(.+?)" was not provided\.$/s, (v, t) => `La variable $${v} (${t}) est obligatoire.`],
   [/^Variable "\$(.+?)" of non-null type "(.+?)" must not be null\.$/s, (v, t) => `La variable $${v} (${t}) ne peut pas être nulle.`],
-  [/^Variable "\$(.+?)" got invalid value (.*?); (.*)$/s, (v, value, why) => `La variable $${v} a une valeur invalide (${value}) : ${translate(why)}`],
-  [/^Field "(.+?)" argument "(.+?)" of type "(.+?)" is required, but it was not provided\.$/s, (f, a, t) => `L'argument « ${a} » (${t}) du champ ${f} est obligatoire.`],
-  [/^Field "(.+?)" of type "(.+?)" must have a selection of subfields\..*$/s, (f, t) => `Le champ « ${f} » (${t}) demande une liste de sous-champs.`],
-  [/^Field "(.+?)" must not have a selection since type "(.+?)" has no subfields\.$/s, (f, t) => `Le champ « ${f} » (${t}) n'a pas de sous-champs.`],
+  [
+    /^Variable "\$(.+?)" got invalid value (.*?); (.*)$/s,
+    (v, value, why) => `La variable $${v} a une valeur invalide (${value}) : ${translate(why)}`,
+  ],
+  [
+    /^Field "(.+?)" argument "(.+?)" of type "(.+?)" is required, but it was not provided\.$/s,
+    (f, a, t) => `L'argument « ${a} » (${t}) du champ ${f} est obligatoire.`,
+  ],
+  [
+    /^Field "(.+?)" of type "(.+?)" must have a selection of subfields\..*$/s,
+    (f, t) => `Le champ « ${f} » (${t}) demande une liste de sous-champs.`,
+  ],
+  [
+    /^Field "(.+?)" must not have a selection since type "(.+?)" has no subfields\.$/s,
+    (f, t) => `Le champ « ${f} » (${t}) n'a pas de sous-champs.`,
+  ],
   [/^Unknown type "(.+?)"\..*$/s, (t) => `Le type « ${t} » n'existe pas.`],
   [/^Must provide query string\.$/, () => "La requête GraphQL (query) est manquante."],
   [/^POST body sent invalid JSON\.$/, () => "Corps de requête JSON invalide."],
-  [/^Missing multipart form field "(.+?)"$/, (f) => `Le champ « ${f} » manque au formulaire multipart (spécification GraphQL multipart request).`],
-  [/^Multipart form field "(.+?)" must be (?:a string|a valid JSON string)$/, (f) => `Le champ « ${f} » du formulaire multipart doit être un texte JSON valide.`],
-  [/^Could not determine what operation to execute\.?$|^Must provide operation name if query contains multiple operations\.$/, () => "Plusieurs opérations dans la requête : indiquez operationName."],
+  [
+    /^Missing multipart form field "(.+?)"$/,
+    (f) => `Le champ « ${f} » manque au formulaire multipart (spécification GraphQL multipart request).`,
+  ],
+  [
+    /^Multipart form field "(.+?)" must be (?:a string|a valid JSON string)$/,
+    (f) => `Le champ « ${f} » du formulaire multipart doit être un texte JSON valide.`,
+  ],
+  [
+    /^Could not determine what operation to execute\.?$|^Must provide operation name if query contains multiple operations\.$/,
+    () => "Plusieurs opérations dans la requête : indiquez operationName.",
+  ],
   [/^Can only perform a mutation operation from a POST request\.$/, () => "Une mutation s'envoie en POST."],
   [/^GraphQL only supports GET and POST requests\.$/, () => "GraphQL n'accepte que GET et POST."],
   [/^Batching is not supported\.$/, () => "Une seule opération GraphQL par requête (pas de lot)."],
@@ -50,10 +77,17 @@ function inFrench(error: GraphQLError | { message: string; extensions?: Record<s
   if (!REQUEST_ERROR_CODES.has(code) || /^(Requête|Trop d)/.test(error.message)) return error;
   const { originalError: _hidden, ...extensions } = (error.extensions ?? {}) as Record<string, unknown>;
   const source = error instanceof GraphQLError ? error : undefined;
-  return new GraphQLError(translate(error.message), { nodes: source?.nodes, source: source?.source, positions: source?.positions, path: source?.path, extensions });
+  return new GraphQLError(translate(error.message), {
+    nodes: source?.nodes,
+    source: source?.source,
+    positions: source?.positions,
+    path: source?.path,
+    extensions,
+  });
 }
 
-const translateResult = (r: ExecutionResult): ExecutionResult => (r.errors?.length ? { ...r, errors: r.errors.map(inFrench) as GraphQLError[] } : r);
+const translateResult = (r: ExecutionResult): ExecutionResult =>
+  r.errors?.length ? { ...r, errors: r.errors.map(inFrench) as GraphQLError[] } : r;
 
 export function useFrenchRequestErrors(): Plugin {
   return {

@@ -33,7 +33,10 @@ export function toGraphQLError(error: unknown, logger: Logger): GraphQLError {
   // Parse, validation and variable-coercion errors describe the request, not the server: keep them.
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
   logger.error({ err: original }, "Erreur inattendue (GraphQL)");
-  return new GraphQLError(GENERIC_ERROR_MESSAGE, { path: error instanceof GraphQLError ? error.path : undefined, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+  return new GraphQLError(GENERIC_ERROR_MESSAGE, {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  });
 }
 
 export function createGraphQLServer(opts: {
@@ -70,7 +73,15 @@ export function createGraphQLServer(opts: {
       // request with a 401: it can't buy an answer without the shared cache. An expired one stays
       // a field-level 403, the client's cue to refresh.
       if (session.authError?.code === "UNAUTHENTICATED") throw session.authError;
-      return { prisma: services.prisma, services, request, ...session, clientIp: req ? clientIp(req.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY) : (request.headers.get(PRELOAD_CLIENT_HEADER) ?? "") };
+      return {
+        prisma: services.prisma,
+        services,
+        request,
+        ...session,
+        clientIp: req
+          ? clientIp(req.socket.remoteAddress, request.headers.get("x-forwarded-for"), services.config.TRUST_PROXY)
+          : (request.headers.get(PRELOAD_CLIENT_HEADER) ?? ""),
+      };
     },
     maskedErrors: { maskError: (error) => toGraphQLError(error, opts.logger) },
     plugins: [

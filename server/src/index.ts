@@ -11,7 +11,8 @@ const logger = createLogger(config.LOG_LEVEL);
 const app = await createApp(config, { logger }).catch((e: unknown) => {
   // a second server on the embedded database, a bucket that does not answer, or a setting the
   // other instances disagree with (decision 041), a migration that failed or was edited once applied
-  if (!(e instanceof DatabaseBusyError || e instanceof StorageUnavailableError || e instanceof ConfigError || e instanceof MigrationError)) throw e;
+  if (!(e instanceof DatabaseBusyError || e instanceof StorageUnavailableError || e instanceof ConfigError || e instanceof MigrationError))
+    throw e;
   logger.error(e.message);
   process.exit(1);
 });
@@ -23,8 +24,11 @@ const url = await app.listen().catch(async (e: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 const SYNC = { postgresql: ", cache synchronisé par PostgreSQL LISTEN/NOTIFY", redis: ", cache synchronisé par Redis", local: "" };
-const db = (app.db.kind === "pglite" ? `base embarquée ${config.DATABASE_URL.replace(/^pglite:/, "")}` : "PostgreSQL") + SYNC[app.channel.kind];
-logger.info(`${config.SHOP_NAME} est en ligne sur ${config.PUBLIC_URL === `http://localhost:${config.PORT}` ? url : config.PUBLIC_URL} (${db})`);
+const db =
+  (app.db.kind === "pglite" ? `base embarquée ${config.DATABASE_URL.replace(/^pglite:/, "")}` : "PostgreSQL") + SYNC[app.channel.kind];
+logger.info(
+  `${config.SHOP_NAME} est en ligne sur ${config.PUBLIC_URL === `http://localhost:${config.PORT}` ? url : config.PUBLIC_URL} (${db})`,
+);
 logger.info(`API GraphQL (GraphiQL) : ${url}/graphql   ·   API REST : ${url}/api/v1`);
 
 let stopping = false;

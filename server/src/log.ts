@@ -15,12 +15,15 @@ const LEVELS: Record<Config["LOG_LEVEL"], pino.LevelWithSilent> = { silent: "sil
 export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
 export function createLogger(level: Config["LOG_LEVEL"], destination: DestinationStream = stdoutDestination()): Logger {
-  return pino({
-    level: LEVELS[level],
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => requestContext.getStore() ?? {},
-  }, destination);
+  return pino(
+    {
+      level: LEVELS[level],
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => requestContext.getStore() ?? {},
+    },
+    destination,
+  );
 }
 
 function stdoutDestination(): DestinationStream {
@@ -37,7 +40,11 @@ export function humanLine(entry: Record<string, unknown>): string {
   const tag = TAGS[String(entry.level)] ?? "";
   const access = entry.method !== undefined && entry.status !== undefined;
   const text = access ? `${entry.method} ${entry.path} ${entry.status} ${entry.ms} ms ${entry.bytes} o` : String(entry.msg ?? "");
-  const fields = access ? [] : Object.entries(entry).filter(([k]) => !HIDDEN.has(k)).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
+  const fields = access
+    ? []
+    : Object.entries(entry)
+        .filter(([k]) => !HIDDEN.has(k))
+        .map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`);
   const err = entry.err as { stack?: string; message?: string } | undefined;
   return `${clock} ${tag}${text}${fields.length ? `  ${fields.join(" ")}` : ""}${err ? `\n${err.stack ?? err.message}` : ""}\n`;
 }

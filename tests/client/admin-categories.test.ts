@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  CARD_PALETTE, categoryInput, categoryTarget, counterWarns, deleteFailureMessage, HAS_PRODUCTS_MESSAGE, isComplex, isPopular,
-  paletteFor, truncate, validateCategory, type CategoryDraft,
+  CARD_PALETTE,
+  categoryInput,
+  categoryTarget,
+  counterWarns,
+  deleteFailureMessage,
+  HAS_PRODUCTS_MESSAGE,
+  isComplex,
+  isPopular,
+  paletteFor,
+  truncate,
+  validateCategory,
+  type CategoryDraft,
 } from "../../client/src/features/admin-categories/rules.ts";
 import { timeAgo } from "../../client/src/features/dashboard/time.ts";
 
@@ -36,7 +46,9 @@ describe("category card (SPEC §2, §9)", () => {
   });
 
   it("replaces a 'products remain' refusal with the long message of SPEC §8", () => {
-    expect(deleteFailureMessage("Impossible de supprimer cette catégorie : elle contient encore des produits associés.")).toBe(HAS_PRODUCTS_MESSAGE);
+    expect(deleteFailureMessage("Impossible de supprimer cette catégorie : elle contient encore des produits associés.")).toBe(
+      HAS_PRODUCTS_MESSAGE,
+    );
     expect(deleteFailureMessage("Category cannot be deleted")).toBe(HAS_PRODUCTS_MESSAGE);
     expect(deleteFailureMessage("Catégorie introuvable")).toBe("Catégorie introuvable");
     expect(deleteFailureMessage("")).toBe("Erreur lors de la suppression");
@@ -59,13 +71,20 @@ describe("category form (SPEC §5)", () => {
 
   it("checks each type: non-empty after trim, 30 characters, unique ignoring case and spaces", () => {
     const errors = validateCategory(draft({ types: named("Robes", " ", "t".repeat(31), " robes ", "t".repeat(30)) }));
-    expect(errors?.types).toEqual([undefined, "Le type ne peut pas être vide", "Le type ne peut pas dépasser 30 caractères", "Ce type existe déjà", undefined]);
+    expect(errors?.types).toEqual([
+      undefined,
+      "Le type ne peut pas être vide",
+      "Le type ne peut pas dépasser 30 caractères",
+      "Ce type existe déjà",
+      undefined,
+    ]);
     expect(errors?.nom).toBeUndefined();
   });
 
   it("sends trimmed values, a new type as {nom} and a kept one with its id (a rename keeps it, decision 062)", () => {
-    expect(categoryInput(draft({ nom: " Beauté ", description: " Soins ", types: [{ nom: " Parfums " }, { id: "st1", nom: " Savons " }] })))
-      .toEqual({ nom: "Beauté", description: "Soins", sousTypes: [{ nom: "Parfums" }, { id: "st1", nom: "Savons" }] });
+    expect(
+      categoryInput(draft({ nom: " Beauté ", description: " Soins ", types: [{ nom: " Parfums " }, { id: "st1", nom: " Savons " }] })),
+    ).toEqual({ nom: "Beauté", description: "Soins", sousTypes: [{ nom: "Parfums" }, { id: "st1", nom: "Savons" }] });
   });
 
   it("turns a counter orange above 80 % of its limit", () => {

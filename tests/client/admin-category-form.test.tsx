@@ -12,8 +12,14 @@ import { EditCategoryPage } from "../../client/src/features/admin-categories/Cat
 
 const IN_USE = "Impossible de supprimer le type « Bazin » : 2 produits l'utilisent.";
 const category = {
-  __typename: "Category", id: "c1", nom: "Tissus", description: "",
-  sousTypes: [{ __typename: "SubType", id: "st-pagne", nom: "Pagne" }, { __typename: "SubType", id: "st-bazin", nom: "Bazin" }],
+  __typename: "Category",
+  id: "c1",
+  nom: "Tissus",
+  description: "",
+  sousTypes: [
+    { __typename: "SubType", id: "st-pagne", nom: "Pagne" },
+    { __typename: "SubType", id: "st-bazin", nom: "Bazin" },
+  ],
 };
 
 /** A /graphql that answers the page's query and refuses its update as the server does (409 → CONFLICT). */
@@ -23,7 +29,10 @@ function fakeServer() {
     const body = JSON.parse(String(init?.body));
     if (body.operationName === "CategoryToEdit") return Response.json({ data: { category } });
     updates.push(body);
-    return Response.json({ errors: [{ message: IN_USE, path: ["updateCategory"], extensions: { code: "CONFLICT", field: "sousTypes" } }], data: null });
+    return Response.json({
+      errors: [{ message: IN_USE, path: ["updateCategory"], extensions: { code: "CONFLICT", field: "sousTypes" } }],
+      data: null,
+    });
   };
   return { updates, link: new HttpLink({ uri: "http://shop.test/graphql", fetch }) };
 }
@@ -33,7 +42,9 @@ function renderEditPage(link: HttpLink) {
     <ChakraProvider value={adminSystem}>
       <ApolloProvider client={createApolloClient([], link)}>
         <MemoryRouter initialEntries={["/admin/categories/update/c1"]}>
-          <Routes><Route path="/admin/categories/update/:id" element={<EditCategoryPage />} /></Routes>
+          <Routes>
+            <Route path="/admin/categories/update/:id" element={<EditCategoryPage />} />
+          </Routes>
         </MemoryRouter>
       </ApolloProvider>
     </ChakraProvider>,
@@ -43,7 +54,9 @@ function renderEditPage(link: HttpLink) {
 describe("category edit form (issue 22: renaming a type keeps its products)", () => {
   afterEach(cleanup);
 
-  it("sends the renamed type with its id, leaves out the removed one, and shows the server's 409 in the form", { timeout: 60_000 }, async () => {
+  it("sends the renamed type with its id, leaves out the removed one, and shows the server's 409 in the form", {
+    timeout: 60_000,
+  }, async () => {
     const server = fakeServer();
     renderEditPage(server.link);
     const first = await screen.findByRole("textbox", { name: "Type 1" });
@@ -58,7 +71,10 @@ describe("category edit form (issue 22: renaming a type keeps its products)", ()
     const form = save.closest("form")!;
     expect(await within(form).findByRole("alert")).toHaveTextContent(IN_USE);
     expect(server.updates).toHaveLength(1);
-    expect(server.updates[0].variables).toEqual({ id: "c1", input: { nom: "Tissus", description: "", sousTypes: [{ id: "st-pagne", nom: "Pagnes" }, { nom: "Soie" }] } });
+    expect(server.updates[0].variables).toEqual({
+      id: "c1",
+      input: { nom: "Tissus", description: "", sousTypes: [{ id: "st-pagne", nom: "Pagnes" }, { nom: "Soie" }] },
+    });
     // Nothing was saved: the form keeps what was typed, to correct it.
     expect(screen.getByRole("textbox", { name: "Type 1" })).toHaveValue("Pagnes");
   });

@@ -15,17 +15,34 @@ describe("product reference (SPEC §2)", () => {
 });
 
 describe("product detail ids (SPEC §8)", () => {
-  it.each([["add", true], ["update", true], [undefined, true], ["", true], ["cm1abc", false]])("%s invalid: %s", (id, invalid) => {
+  it.each([
+    ["add", true],
+    ["update", true],
+    [undefined, true],
+    ["", true],
+    ["cm1abc", false],
+  ])("%s invalid: %s", (id, invalid) => {
     expect(isInvalidProductId(id)).toBe(invalid);
   });
 });
 
 describe("admin list URL state (SPEC §4, §9)", () => {
   it("defaults to page 1, 20 per page, alphabetical, grid", () => {
-    expect(readListParams(new URLSearchParams())).toEqual({ search: null, page: 1, limit: 20, sortBy: "alphabet", minPrice: null, maxPrice: null, stock: null, view: "grid" });
+    expect(readListParams(new URLSearchParams())).toEqual({
+      search: null,
+      page: 1,
+      limit: 20,
+      sortBy: "alphabet",
+      minPrice: null,
+      maxPrice: null,
+      stock: null,
+      view: "grid",
+    });
   });
   it("reads every filter back from the URL", () => {
-    const s = readListParams(new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&vue=liste"));
+    const s = readListParams(
+      new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&vue=liste"),
+    );
     expect(s).toEqual({ search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: 25000, stock: "bas", view: "list" });
   });
   it("ignores page sizes, sorts, pages and prices it does not offer", () => {
@@ -34,7 +51,13 @@ describe("admin list URL state (SPEC §4, §9)", () => {
   });
   it("sends any filter, search, sort or page-size change back to page 1, but not a page or view change", () => {
     const at3 = new URLSearchParams("page=3&search=robe");
-    const changes: Record<string, string | number | null>[] = [{ search: "sac" }, { sortBy: "prix" }, { limit: 50 }, { minPrice: 100 }, { maxPrice: null }];
+    const changes: Record<string, string | number | null>[] = [
+      { search: "sac" },
+      { sortBy: "prix" },
+      { limit: 50 },
+      { minPrice: 100 },
+      { maxPrice: null },
+    ];
     for (const change of changes) {
       expect(nextListParams(at3, change).get("page")).toBeNull();
     }

@@ -59,16 +59,28 @@ describe("breadcrumb", () => {
   });
 
   it("links each crumb to its own path", () => {
-    expect(breadcrumbFor("/admin/categories/abc/type/def/produits").map((c) => c.to))
-      .toEqual(["/admin", "/admin/categories", "/admin/categories/abc/type", "/admin/categories/abc/type/def/produits"]);
+    expect(breadcrumbFor("/admin/categories/abc/type/def/produits").map((c) => c.to)).toEqual([
+      "/admin",
+      "/admin/categories",
+      "/admin/categories/abc/type",
+      "/admin/categories/abc/type/def/produits",
+    ]);
   });
 });
 
 describe("admin list", () => {
-  const admin = (isActive: boolean, compteVerrouille: boolean, typeUtilisateur = "ADMIN") => ({ isActive, compteVerrouille, typeUtilisateur });
+  const admin = (isActive: boolean, compteVerrouille: boolean, typeUtilisateur = "ADMIN") => ({
+    isActive,
+    compteVerrouille,
+    typeUtilisateur,
+  });
   it("counts total, active, blocked and super admins", () => {
-    expect(adminStats([admin(true, false, "SUPER_ADMIN"), admin(true, false), admin(true, true), admin(false, false)]))
-      .toEqual({ total: 4, actifs: 2, bloques: 1, superAdmins: 1 });
+    expect(adminStats([admin(true, false, "SUPER_ADMIN"), admin(true, false), admin(true, true), admin(false, false)])).toEqual({
+      total: 4,
+      actifs: 2,
+      bloques: 1,
+      superAdmins: 1,
+    });
   });
   it("offers to block only active, unlocked accounts", () => {
     expect(canBlock(admin(true, false))).toBe(true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isUnverifiedMessage, validateEmailRequest, validateLogin, validateReset, type LoginInput } from "../../client/src/features/auth/validation.ts";
+import {
+  isUnverifiedMessage,
+  validateEmailRequest,
+  validateLogin,
+  validateReset,
+  type LoginInput,
+} from "../../client/src/features/auth/validation.ts";
 import { validatePasswordChange, validateProfile, type ProfileDraft } from "../../client/src/features/account/validation.ts";
 import { validateInvite } from "../../client/src/features/admins/validation.ts";
 import { splitPhone } from "../../client/src/lib/phone.ts";
@@ -21,7 +27,9 @@ describe("login (SPEC §5)", () => {
 
   it("sends the trimmed email, or the dial code plus the digits", () => {
     expect(validateLogin(login({ email: " a@b.sn ", password: "x" }))).toEqual({ identifiant: "a@b.sn" });
-    expect(validateLogin(login({ mode: "phone", dialCode: "+33", phone: "6 12 34 56 78", password: "x" }))).toEqual({ identifiant: "+33612345678" });
+    expect(validateLogin(login({ mode: "phone", dialCode: "+33", phone: "6 12 34 56 78", password: "x" }))).toEqual({
+      identifiant: "+33612345678",
+    });
   });
 
   it("recognises the unverified-account messages", () => {
@@ -52,8 +60,16 @@ describe("reset password (min 8, like the profile)", () => {
 });
 
 describe("profile (SPEC §5)", () => {
-  const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft =>
-    ({ nom: "Diop", prenom: "Awa", nomComplet: "Awa Diop", email: "awa@b.sn", dialCode: "+221", phone: "77 123 45 67", dateNaissance: "1990-04-01", ...over });
+  const draft = (over: Partial<ProfileDraft> = {}): ProfileDraft => ({
+    nom: "Diop",
+    prenom: "Awa",
+    nomComplet: "Awa Diop",
+    email: "awa@b.sn",
+    dialCode: "+221",
+    phone: "77 123 45 67",
+    dateNaissance: "1990-04-01",
+    ...over,
+  });
 
   it.each([
     [draft({ nom: " " }), "Le nom et le prénom sont obligatoires."],
@@ -67,7 +83,14 @@ describe("profile (SPEC §5)", () => {
 
   it("sends the phone as dial code plus digits, and no phone when empty", () => {
     expect(validateProfile(draft(), false)).toEqual({
-      input: { nom: "Diop", prenom: "Awa", nomComplet: "Awa Diop", email: "awa@b.sn", numero: "+221771234567", dateNaissance: "1990-04-01" },
+      input: {
+        nom: "Diop",
+        prenom: "Awa",
+        nomComplet: "Awa Diop",
+        email: "awa@b.sn",
+        numero: "+221771234567",
+        dateNaissance: "1990-04-01",
+      },
     });
     expect(validateProfile(draft({ phone: "" }), false)).toMatchObject({ input: { numero: undefined } });
   });

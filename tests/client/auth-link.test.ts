@@ -6,17 +6,29 @@ import { tokenStore } from "../../client/src/lib/auth/tokens.ts";
 import { timeoutFetch } from "../../client/src/lib/http.ts";
 import { SessionDocument } from "../../client/src/gql/graphql.ts";
 
-const ME = { __typename: "AdminUser", id: "1", email: "a@b.sn", nom: "Diop", prenom: "Awa", nomComplet: "Awa Diop", typeUtilisateur: "ADMIN" };
+const ME = {
+  __typename: "AdminUser",
+  id: "1",
+  email: "a@b.sn",
+  nom: "Diop",
+  prenom: "Awa",
+  nomComplet: "Awa Diop",
+  typeUtilisateur: "ADMIN",
+};
 
 function graphqlResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/graphql-response+json; charset=utf-8" } });
 }
 const expired = () => graphqlResponse({ errors: [{ message: "Token expiré", extensions: { code: "FORBIDDEN" } }] }, 403);
-const unauthenticated = () => graphqlResponse({ errors: [{ message: "Compte bloqué ou inactif", extensions: { code: "UNAUTHENTICATED" } }] }, 401);
+const unauthenticated = () =>
+  graphqlResponse({ errors: [{ message: "Compte bloqué ou inactif", extensions: { code: "UNAUTHENTICATED" } }] }, 401);
 const me = () => graphqlResponse({ data: { me: ME } });
 const refreshed = (n: number) => graphqlResponse({ data: { refreshTokens: { accessToken: `access-${n}`, refreshToken: `refresh-${n}` } } });
 
-interface Call { body: { query: string; variables?: Record<string, unknown> }; authorization: string | null }
+interface Call {
+  body: { query: string; variables?: Record<string, unknown> };
+  authorization: string | null;
+}
 let calls: Call[];
 let answer: (call: Call) => Response | Promise<Response>;
 
@@ -32,13 +44,19 @@ const isRefresh = (c: Call) => c.body.query.includes("refreshTokens");
 beforeEach(() => {
   localStorage.clear();
   calls = [];
-  vi.stubGlobal("fetch", vi.fn(async (_url: string, init: RequestInit) => {
-    const call: Call = { body: JSON.parse(String(init.body)), authorization: new Headers(init.headers).get("authorization") };
-    calls.push(call);
-    return answer(call);
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call: Call = { body: JSON.parse(String(init.body)), authorization: new Headers(init.headers).get("authorization") };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
 });
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("authentication link", () => {
   it("sends the stored access token as a bearer token", async () => {
@@ -57,7 +75,7 @@ describe("authentication link", () => {
 
   it("on 403 'Token expiré' refreshes once, stores the new tokens and retries with them", async () => {
     tokenStore.set("access-0", "refresh-0");
-    answer = (c) => isRefresh(c) ? refreshed(1) : c.authorization === "Bearer access-1" ? me() : expired();
+    answer = (c) => (isRefresh(c) ? refreshed(1) : c.authorization === "Bearer access-1" ? me() : expired());
     const { data } = await client().query({ query: SessionDocument });
     expect(data?.me.id).toBe("1");
     expect(calls.filter(isRefresh).map((c) => c.body.variables)).toEqual([{ refreshToken: "refresh-0" }]);
@@ -67,7 +85,7 @@ describe("authentication link", () => {
 
   it("shares one refresh between parallel requests (a rotated refresh token must not be reused)", async () => {
     tokenStore.set("access-0", "refresh-0");
-    answer = (c) => isRefresh(c) ? refreshed(1) : c.authorization === "Bearer access-1" ? me() : expired();
+    answer = (c) => (isRefresh(c) ? refreshed(1) : c.authorization === "Bearer access-1" ? me() : expired());
     const apollo = client();
     await Promise.all([
       apollo.query({ query: SessionDocument, fetchPolicy: "network-only" }),
@@ -78,7 +96,10 @@ describe("authentication link", () => {
 
   it("clears the tokens and raises the error when the refresh is refused", async () => {
     tokenStore.set("access-0", "refresh-0");
-    answer = (c) => isRefresh(c) ? graphqlResponse({ errors: [{ message: "Session expirée", extensions: { code: "UNAUTHENTICATED" } }] }, 401) : expired();
+    answer = (c) =>
+      isRefresh(c)
+        ? graphqlResponse({ errors: [{ message: "Session expirée", extensions: { code: "UNAUTHENTICATED" } }] }, 401)
+        : expired();
     await expect(client().query({ query: SessionDocument })).rejects.toThrow("Token expiré");
     expect(tokenStore.access()).toBeNull();
     expect(tokenStore.refresh()).toBeNull();
@@ -86,7 +107,7 @@ describe("authentication link", () => {
 
   it("tries the refresh only once even if the retried request is refused again", async () => {
     tokenStore.set("access-0", "refresh-0");
-    answer = (c) => isRefresh(c) ? refreshed(1) : expired();
+    answer = (c) => (isRefresh(c) ? refreshed(1) : expired());
     await expect(client().query({ query: SessionDocument })).rejects.toThrow("Token expiré");
     expect(calls.filter(isRefresh)).toHaveLength(1);
     expect(calls.filter((c) => !isRefresh(c))).toHaveLength(2);
@@ -123,14 +144,24 @@ describe("refresher", () => {
 describe("fetch with time-out", () => {
   it("gives up after 10 s with 'Délai d'attente dépassé'", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal("fetch", vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => {
-      init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-    })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          }),
+      ),
+    );
     const pending = timeoutFetch("/graphql");
     const assertion = expect(pending).rejects.toThrow("Délai d'attente dépassé");
     await vi.advanceTimersByTimeAsync(9_999);
     let settled = false;
-    pending.catch(() => {}).finally(() => { settled = true; });
+    pending
+      .catch(() => {})
+      .finally(() => {
+        settled = true;
+      });
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -138,7 +169,12 @@ describe("fetch with time-out", () => {
   });
 
   it("turns a network failure into 'Erreur réseau'", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("Failed to fetch"); }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
     await expect(timeoutFetch("/graphql")).rejects.toThrow("Erreur réseau");
   });
 });

@@ -9,18 +9,39 @@ let frames: FrameRequestCallback[] = [];
 let paints: ((entries: { element: Element }[]) => void) | null = null;
 class LargestPaints {
   static supportedEntryTypes = ["largest-contentful-paint"];
-  constructor(report: (list: { getEntries: () => { element: Element }[] }) => void) { paints = (entries) => report({ getEntries: () => entries }); }
-  observe() { /* entries come through `paints` */ }
-  disconnect() { paints = null; }
+  constructor(report: (list: { getEntries: () => { element: Element }[] }) => void) {
+    paints = (entries) => report({ getEntries: () => entries });
+  }
+  observe() {
+    /* entries come through `paints` */
+  }
+  disconnect() {
+    paints = null;
+  }
 }
-const drawFrame = () => { const due = frames; frames = []; due.forEach((f) => f(0)); };
+const drawFrame = () => {
+  const due = frames;
+  frames = [];
+  due.forEach((f) => f(0));
+};
 
-beforeEach(() => { vi.stubGlobal("requestAnimationFrame", (f: FrameRequestCallback) => frames.push(f)); });
-afterEach(() => { document.body.innerHTML = ""; document.head.innerHTML = ""; frames = []; paints = null; vi.unstubAllGlobals(); vi.useRealTimers(); });
+beforeEach(() => {
+  vi.stubGlobal("requestAnimationFrame", (f: FrameRequestCallback) => frames.push(f));
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.head.innerHTML = "";
+  frames = [];
+  paints = null;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const settled = async (p: Promise<void>) => {
   let done = false;
-  void p.then(() => { done = true; });
+  void p.then(() => {
+    done = true;
+  });
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   return done;
 };
@@ -63,7 +84,9 @@ it("does not wait for a photo that is never reported (hidden, or smaller than a 
   vi.stubGlobal("PerformanceObserver", LargestPaints);
   const root = page('<img src="/a.webp" fetchpriority="high">');
   let done = false;
-  void firstScreenLoaded(root).then(() => { done = true; });
+  void firstScreenLoaded(root).then(() => {
+    done = true;
+  });
   root.querySelector("img")!.dispatchEvent(new Event("load"));
   await vi.advanceTimersByTimeAsync(SHOWN_LIMIT_MS - 1);
   expect(done).toBe(false);

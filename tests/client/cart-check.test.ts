@@ -3,8 +3,24 @@ import { describe, expect, it } from "vitest";
 import { cartIds, changeMessage, checkCart, covers, type CheckedProduct } from "../../client/src/lib/cart-check.ts";
 import type { CartLine } from "../../client/src/lib/cart.ts";
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({ productId: "p1", name: "Robe wax", unitPrice: 20_000, imageUrl: "/uploads/p1.webp", stock: 5, quantity: 2, ...over });
-const product = (over: Partial<CheckedProduct> = {}): CheckedProduct => ({ id: "p1", nom: "Robe wax", prixApresPromotion: 20_000, stock: 5, enRupture: false, imagePrincipale: { thumbnailUrl: "/uploads/p1.webp" }, ...over });
+const line = (over: Partial<CartLine> = {}): CartLine => ({
+  productId: "p1",
+  name: "Robe wax",
+  unitPrice: 20_000,
+  imageUrl: "/uploads/p1.webp",
+  stock: 5,
+  quantity: 2,
+  ...over,
+});
+const product = (over: Partial<CheckedProduct> = {}): CheckedProduct => ({
+  id: "p1",
+  nom: "Robe wax",
+  prixApresPromotion: 20_000,
+  stock: 5,
+  enRupture: false,
+  imagePrincipale: { thumbnailUrl: "/uploads/p1.webp" },
+  ...over,
+});
 
 describe("checking the cart against the catalogue", () => {
   it("leaves an unchanged cart as it is", () => {
@@ -33,7 +49,10 @@ describe("checking the cart against the catalogue", () => {
   it("flags products deleted or out of stock, keeping their lines", () => {
     const lines = [line(), line({ productId: "p2", name: "Sac" }), line({ productId: "p3", name: "Savon" })];
     const check = checkCart(lines, [product(), product({ id: "p3", nom: "Savon", stock: 0 })]);
-    expect([...check.problems]).toEqual([["p2:", "gone"], ["p3:", "out"]]);
+    expect([...check.problems]).toEqual([
+      ["p2:", "gone"],
+      ["p3:", "out"],
+    ]);
     expect(check.lines).toHaveLength(3);
     expect(check.lines[2].quantity).toBe(2); // kept for when it comes back
     expect(checkCart([line()], [product({ enRupture: true })]).problems.get("p1:")).toBe("out");

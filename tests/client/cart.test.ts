@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, badgeLabel, cartCount, cartTotal, parseCart, removeFromCart, setQuantity, type CartLine } from "../../client/src/lib/cart.ts";
+import {
+  addToCart,
+  badgeLabel,
+  cartCount,
+  cartTotal,
+  parseCart,
+  removeFromCart,
+  setQuantity,
+  type CartLine,
+} from "../../client/src/lib/cart.ts";
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({ productId: "p1", name: "Robe wax", unitPrice: 20_000, imageUrl: null, stock: 3, quantity: 1, ...over });
+const line = (over: Partial<CartLine> = {}): CartLine => ({
+  productId: "p1",
+  name: "Robe wax",
+  unitPrice: 20_000,
+  imageUrl: null,
+  stock: 3,
+  quantity: 1,
+  ...over,
+});
 
 describe("cart rules (SPEC §4)", () => {
   it("adds a new line, then merges the same product and variant", () => {

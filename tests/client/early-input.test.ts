@@ -17,7 +17,10 @@ function pageWith(body: string, ssr = true) {
     doc.querySelector(selector)!.dispatchEvent(event);
     return event;
   };
-  const release = async () => { win[EARLY_INPUT_GLOBAL].release(); for (let i = 0; i < 4; i++) await settled(); };
+  const release = async () => {
+    win[EARLY_INPUT_GLOBAL].release();
+    for (let i = 0; i < 4; i++) await settled();
+  };
   return { doc, click, release };
 }
 
@@ -46,7 +49,10 @@ describe("taps before the code", () => {
   it("lets a link work as a link, unless taps are waiting before it", async () => {
     const { doc, click, release } = pageWith('<a id="cart" href="/cart">Panier</a><button id="add">Ajouter</button>');
     const seen: string[] = [];
-    doc.getElementById("cart")!.addEventListener("click", (e) => { seen.push("cart"); e.preventDefault(); });
+    doc.getElementById("cart")!.addEventListener("click", (e) => {
+      seen.push("cart");
+      e.preventDefault();
+    });
     doc.getElementById("add")!.addEventListener("click", () => seen.push("add"));
     click("#cart");
     expect(seen).toEqual(["cart"]);
@@ -60,7 +66,8 @@ describe("taps before the code", () => {
 
   it("lets a GET form with an address go, ignores a blank one, keeps other forms", async () => {
     const { doc, release } = pageWith(
-      '<form id="search" action="/pro" method="get"><input name="search"></form><form id="price"><input name="minPrice" value="5000"></form>');
+      '<form id="search" action="/pro" method="get"><input name="search"></form><form id="price"><input name="minPrice" value="5000"></form>',
+    );
     const submit = (id: string) => {
       const event = new Event("submit", { bubbles: true, cancelable: true });
       doc.getElementById(id)!.dispatchEvent(event);
@@ -70,7 +77,10 @@ describe("taps before the code", () => {
     (doc.querySelector("[name=search]") as HTMLInputElement).value = "robe";
     expect(submit("search")).toBe(false);
     const sent: string[] = [];
-    doc.getElementById("price")!.addEventListener("submit", (e) => { e.preventDefault(); sent.push("price"); });
+    doc.getElementById("price")!.addEventListener("submit", (e) => {
+      e.preventDefault();
+      sent.push("price");
+    });
     expect(submit("price")).toBe(true);
     expect(sent).toEqual([]);
     await release();
@@ -99,7 +109,8 @@ describe("taps before the code", () => {
   });
 
   it("replays a tap on a control React drew again on the one in its place, never on another", async () => {
-    const buttons = '<button aria-label="Ouvrir le menu">≡</button><button>Ajouter</button><button>Ajouter</button><button>Partager</button>';
+    const buttons =
+      '<button aria-label="Ouvrir le menu">≡</button><button>Ajouter</button><button>Ajouter</button><button>Partager</button>';
     const { doc, click, release } = pageWith(buttons);
     click('[aria-label="Ouvrir le menu"]');
     click("button:nth-of-type(3)");
@@ -113,9 +124,14 @@ describe("taps before the code", () => {
   });
 
   it("waits for a control React draws again a moment later (a placeholder first), then replays the tap on it", async () => {
-    const { doc, click, release } = pageWith('<div id="grid"><button aria-label="Ajouter au panier">Ajouter au panier</button></div><a id="cart" href="/cart">Panier</a>');
+    const { doc, click, release } = pageWith(
+      '<div id="grid"><button aria-label="Ajouter au panier">Ajouter au panier</button></div><a id="cart" href="/cart">Panier</a>',
+    );
     const seen: string[] = [];
-    doc.getElementById("cart")!.addEventListener("click", (e) => { seen.push("cart"); e.preventDefault(); });
+    doc.getElementById("cart")!.addEventListener("click", (e) => {
+      seen.push("cart");
+      e.preventDefault();
+    });
     click("#grid button");
     click("#cart");
     // React redraws the part: a placeholder first, the cards after 300 ms.

@@ -3,7 +3,16 @@ import { formatFCFA, formatFCFAText } from "../../client/src/lib/format.ts";
 
 const plain = (s: string) => s.replaceAll("\u202f", " ");
 
-it.each([[12500, "12 500 FCFA"], [0, "0 FCFA"], [1500000, "1 500 000 FCFA"], [999, "999 FCFA"], [1000, "1 000 FCFA"], [1_000_000_000, "1 000 000 000 FCFA"], [2499.6, "2 500 FCFA"], [-12500, "-12 500 FCFA"]])("formats %d as %s", (n, s) => {
+it.each([
+  [12500, "12 500 FCFA"],
+  [0, "0 FCFA"],
+  [1500000, "1 500 000 FCFA"],
+  [999, "999 FCFA"],
+  [1000, "1 000 FCFA"],
+  [1_000_000_000, "1 000 000 000 FCFA"],
+  [2499.6, "2 500 FCFA"],
+  [-12500, "-12 500 FCFA"],
+])("formats %d as %s", (n, s) => {
   expect(formatFCFAText(n)).toBe(s);
   // Shown in a page: the same text with narrow no-break spaces, so it never wraps (decision 066).
   expect(formatFCFA(n)).toBe(s.replaceAll(" ", "\u202f"));

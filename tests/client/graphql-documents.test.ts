@@ -17,7 +17,8 @@ describe("graphql() calls replaced by their generated documents", () => {
   });
 
   it("writes the document in place of the call, and leaves a module with an unknown document alone", () => {
-    const code = "import { graphql } from '../gql';\nconst Q = graphql(`\n  query StoreShell { boutique { nom } }\n`);\nconst F = graphql(`fragment ProductCard_product on Product { id }`);";
+    const code =
+      "import { graphql } from '../gql';\nconst Q = graphql(`\n  query StoreShell { boutique { nom } }\n`);\nconst F = graphql(`fragment ProductCard_product on Product { id }`);";
     const out = replaceGraphqlCalls(code, documents)!;
     expect(out).not.toContain("graphql(`");
     const [q, f] = [...out.matchAll(/const [QF] = \((.*)\);/g)].map((m) => JSON.parse(m[1]));

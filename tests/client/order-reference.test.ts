@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderReference, newOrderReference, normalizeOrderReference, ORDER_REFERENCE_ALPHABET } from "../../client/src/lib/order-reference.ts";
+import {
+  formatOrderReference,
+  newOrderReference,
+  normalizeOrderReference,
+  ORDER_REFERENCE_ALPHABET,
+} from "../../client/src/lib/order-reference.ts";
 
 describe("order reference (decision 070)", () => {
   it("makes 8 characters from the alphabet without look-alikes", () => {
@@ -14,7 +19,13 @@ describe("order reference (decision 070)", () => {
   it("draws bytes again above the last full multiple of the alphabet (no modulo bias)", () => {
     // 248 = 8 × 31: bytes 248..255 are refused; 0 → '2', 31 → '2', 30 → 'Z'.
     const bytes = [255, 248, 0, 31, 30, 250, 1, 2, 3, 4, 5];
-    const random = (b: Uint8Array) => { b.fill(249); bytes.splice(0, b.length).forEach((v, i) => { b[i] = v; }); return b; };
+    const random = (b: Uint8Array) => {
+      b.fill(249);
+      bytes.splice(0, b.length).forEach((v, i) => {
+        b[i] = v;
+      });
+      return b;
+    };
     expect(newOrderReference(random)).toBe("22Z34567");
   });
 
@@ -30,7 +41,23 @@ describe("order reference (decision 070)", () => {
     expect(normalizeOrderReference("K7M2-QX9P")).toBe("K7M2QX9P");
     expect(normalizeOrderReference("k7m2qx9p")).toBe("K7M2QX9P");
     expect(normalizeOrderReference(" k7m2-qx9p ")).toBe("K7M2QX9P");
-    for (const bad of ["K7M2-QX9", "K7M2QX9PP", "K0M2QX9P", "KOM2QX9P", "K1M2QX9P", "KIM2QX9P", "KLM2QX9P", "K7M-2QX9P", "K7M2\u0000QX9P", "", "x".repeat(10_000), 12345678, null, undefined, {}])
+    for (const bad of [
+      "K7M2-QX9",
+      "K7M2QX9PP",
+      "K0M2QX9P",
+      "KOM2QX9P",
+      "K1M2QX9P",
+      "KIM2QX9P",
+      "KLM2QX9P",
+      "K7M-2QX9P",
+      "K7M2\u0000QX9P",
+      "",
+      "x".repeat(10_000),
+      12345678,
+      null,
+      undefined,
+      {},
+    ])
       expect(normalizeOrderReference(bad)).toBeNull();
   });
 

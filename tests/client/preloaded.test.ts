@@ -8,7 +8,8 @@ import { listVariables, readListParams } from "../../client/src/features/catalog
 import type { TypedDocumentNode } from "@apollo/client";
 
 type Items = { items: { id: string; nom: string }[] };
-const QUERY: TypedDocumentNode<Items, { page?: number; search?: string | null }> = gql`query Items($page: Int, $search: String) { items(page: $page, search: $search) { id nom } }`;
+const QUERY: TypedDocumentNode<Items, { page?: number; search?: string | null }> =
+  gql`query Items($page: Int, $search: String) { items(page: $page, search: $search) { id nom } }`;
 
 function pageWith(answers: unknown) {
   const doc = document.implementation.createHTMLDocument("x");
@@ -22,7 +23,10 @@ function pageWith(answers: unknown) {
 
 function clientWith(doc: Document) {
   const sent: unknown[] = [];
-  const network = new ApolloLink((op) => { sent.push(op.variables); return of({ data: { items: [{ __typename: "Item", id: "net", nom: "Réseau" }] } }); });
+  const network = new ApolloLink((op) => {
+    sent.push(op.variables);
+    return of({ data: { items: [{ __typename: "Item", id: "net", nom: "Réseau" }] } });
+  });
   const client = new ApolloClient({ link: createPreloadedLink(doc).concat(network), cache: new InMemoryCache() });
   return { client, sent };
 }
@@ -58,8 +62,31 @@ describe("answers preloaded by the server", () => {
 
 describe("the /pro URL contract", () => {
   it("reads page, size, sort, bounds, category, sub-type and search, with defaults for nonsense", () => {
-    const s = readListParams(new URLSearchParams("page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=x&categorie=c1&type=t1&search=%20robe%20&taille=M&vue=liste"));
-    expect(s).toEqual({ categoryId: "c1", subTypeId: "t1", search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: null, size: "M", view: "list" });
-    expect(listVariables(readListParams(new URLSearchParams("page=0&limit=7&sortBy=hack")))).toEqual({ page: 1, limit: 20, search: null, minPrice: null, maxPrice: null, sortBy: "alphabet", categoryId: null, subTypeId: null, size: null });
+    const s = readListParams(
+      new URLSearchParams("page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=x&categorie=c1&type=t1&search=%20robe%20&taille=M&vue=liste"),
+    );
+    expect(s).toEqual({
+      categoryId: "c1",
+      subTypeId: "t1",
+      search: "robe",
+      page: 3,
+      limit: 50,
+      sortBy: "prix",
+      minPrice: 1000,
+      maxPrice: null,
+      size: "M",
+      view: "list",
+    });
+    expect(listVariables(readListParams(new URLSearchParams("page=0&limit=7&sortBy=hack")))).toEqual({
+      page: 1,
+      limit: 20,
+      search: null,
+      minPrice: null,
+      maxPrice: null,
+      sortBy: "alphabet",
+      categoryId: null,
+      subTypeId: null,
+      size: null,
+    });
   });
 });

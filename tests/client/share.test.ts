@@ -9,7 +9,9 @@ it("puts the name, the price in FCFA and the link (last, on its own line) in a w
   expect(shareText(product)).toBe("Boubou brodé & co #1 — 12 500 FCFA");
   const link = whatsappShareLink(product);
   expect(link.startsWith("https://wa.me/?text=")).toBe(true);
-  expect(decodeURIComponent(link.slice("https://wa.me/?text=".length))).toBe("Boubou brodé & co #1 — 12 500 FCFA\nhttps://boutique.example/produits/abc");
+  expect(decodeURIComponent(link.slice("https://wa.me/?text=".length))).toBe(
+    "Boubou brodé & co #1 — 12 500 FCFA\nhttps://boutique.example/produits/abc",
+  );
   expect(new URL(link).searchParams.get("text")).toBe("Boubou brodé & co #1 — 12 500 FCFA\nhttps://boutique.example/produits/abc");
 });
 

@@ -17,7 +17,14 @@ describe("pagination window (SPEC §4)", () => {
 });
 
 describe("WhatsApp order", () => {
-  const shop = { name: "Boutique en Ligne", whatsapp: "221770000000", publicUrl: "https://shop.sn", dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2 à 4 jours" };
+  const shop = {
+    name: "Boutique en Ligne",
+    whatsapp: "221770000000",
+    publicUrl: "https://shop.sn",
+    dakarPrice: 2000,
+    dakarDelay: "24 h",
+    regionsDelay: "2 à 4 jours",
+  };
   const lines: CartLine[] = [
     { productId: "a1", name: "Robe wax", unitPrice: 12_500, imageUrl: null, stock: 5, quantity: 2 },
     { productId: "b2", name: "Collier", unitPrice: 1_500, imageUrl: null, stock: 5, quantity: 1 },
@@ -37,7 +44,9 @@ describe("WhatsApp order", () => {
   it("builds a wa.me link with the encoded message", () => {
     const link = whatsappLink("+221 77 000 00 00", "Total : 1 500 FCFA");
     expect(link).toBe("https://wa.me/221770000000?text=Total%20%3A%201%20500%20FCFA");
-    expect(decodeURIComponent(new URL(whatsappLink(shop.whatsapp, orderMessage(shop, lines))).searchParams.get("text")!)).toContain("Robe wax");
+    expect(decodeURIComponent(new URL(whatsappLink(shop.whatsapp, orderMessage(shop, lines))).searchParams.get("text")!)).toContain(
+      "Robe wax",
+    );
   });
 });
 

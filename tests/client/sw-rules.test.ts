@@ -1,12 +1,29 @@
 // The service worker's rules (decision 038): what it may keep, under which key, for which version.
 import { describe, expect, it } from "vitest";
-import { cacheNames, classify, dataKey, isQueryOnly, operationTypes, staleCaches, storable, type RequestFacts } from "../../client/src/sw/rules.ts";
+import {
+  cacheNames,
+  classify,
+  dataKey,
+  isQueryOnly,
+  operationTypes,
+  staleCaches,
+  storable,
+  type RequestFacts,
+} from "../../client/src/sw/rules.ts";
 
 const ORIGIN = "https://boutique.example.sn";
 const request = (over: Partial<RequestFacts> = {}): RequestFacts => ({
-  url: `${ORIGIN}/`, method: "GET", mode: "cors", cache: "default", referrer: `${ORIGIN}/pro`, authorization: false, contentType: null, ...over,
+  url: `${ORIGIN}/`,
+  method: "GET",
+  mode: "cors",
+  cache: "default",
+  referrer: `${ORIGIN}/pro`,
+  authorization: false,
+  contentType: null,
+  ...over,
 });
-const graphqlPost = (over: Partial<RequestFacts> = {}) => request({ url: `${ORIGIN}/graphql`, method: "POST", contentType: "application/json", ...over });
+const graphqlPost = (over: Partial<RequestFacts> = {}) =>
+  request({ url: `${ORIGIN}/graphql`, method: "POST", contentType: "application/json", ...over });
 const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ operationName: null, variables, query });
 
 describe("which requests the service worker answers", () => {
@@ -20,7 +37,8 @@ describe("which requests the service worker answers", () => {
   });
 
   it("never the back-office: its pages, and whatever its pages ask for", () => {
-    for (const path of ["/admin", "/admin/login", "/admin/produits/abc"]) expect(classify(request({ url: ORIGIN + path, mode: "navigate" }), ORIGIN), path).toBeNull();
+    for (const path of ["/admin", "/admin/login", "/admin/produits/abc"])
+      expect(classify(request({ url: ORIGIN + path, mode: "navigate" }), ORIGIN), path).toBeNull();
     const fromAdmin = { referrer: `${ORIGIN}/admin/produits` };
     expect(classify(graphqlPost(fromAdmin), ORIGIN)).toBeNull();
     expect(classify(request({ url: `${ORIGIN}/uploads/products/x-400.webp`, ...fromAdmin }), ORIGIN)).toBeNull();
@@ -40,7 +58,18 @@ describe("which requests the service worker answers", () => {
     expect(classify(graphqlPost({ contentType: "multipart/form-data; boundary=x" }), ORIGIN)).toBeNull();
     expect(classify(request({ url: `${ORIGIN}/graphql?query=%7Ba%7D` }), ORIGIN)).toBeNull();
     expect(classify(request({ url: "https://wa.me/221770000000" }), ORIGIN)).toBeNull();
-    for (const path of ["/graphql", "/api/v1/docs", "/sw.js", "/manifest.webmanifest", "/health", "/uploads/a.webp", "/icons/icon-192.png", "/robots.txt", "/sitemap.xml", "/sitemap-2.xml"]) {
+    for (const path of [
+      "/graphql",
+      "/api/v1/docs",
+      "/sw.js",
+      "/manifest.webmanifest",
+      "/health",
+      "/uploads/a.webp",
+      "/icons/icon-192.png",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemap-2.xml",
+    ]) {
       expect(classify(request({ url: ORIGIN + path, mode: "navigate" }), ORIGIN), path).toBeNull();
     }
   });
@@ -50,8 +79,11 @@ describe("which GraphQL bodies may be kept: queries only", () => {
   it("reads the operations at the top level of the document", () => {
     expect(operationTypes("{ products { id } }")).toEqual(["query"]);
     expect(operationTypes("query Home { a } fragment F on Product { id }")).toEqual(["query"]);
-    expect(operationTypes("query A($f: Filtre = { min: 1, tags: [\"a\"] }) @cached { a(x: { y: 2 }) { b } } mutation B { c }")).toEqual(["query", "mutation"]);
-    expect(operationTypes("# mutation { x }\nquery Q { a(s: \"mutation { y }\", t: \"\\\"}\") }")).toEqual(["query"]);
+    expect(operationTypes('query A($f: Filtre = { min: 1, tags: ["a"] }) @cached { a(x: { y: 2 }) { b } } mutation B { c }')).toEqual([
+      "query",
+      "mutation",
+    ]);
+    expect(operationTypes('# mutation { x }\nquery Q { a(s: "mutation { y }", t: "\\"}") }')).toEqual(["query"]);
     expect(operationTypes('query Q { a(d: """ } mutation { """) }')).toEqual(["query"]);
     expect(operationTypes("subscription S { a }")).toEqual(["subscription"]);
   });
@@ -86,7 +118,9 @@ describe("what may be stored, and for how long", () => {
     expect(storable("page", 404, "basic", headers({ "content-type": "text/html" }))).toBe(false);
     expect(storable("photo", 200, "opaque", headers({}))).toBe(false);
     expect(storable("data", 200, "basic", headers({ "content-type": "application/json", "cache-control": "no-store" }))).toBe(false);
-    expect(storable("data", 200, "basic", headers({ "content-type": "application/json", "cache-control": "private, max-age=0" }))).toBe(false);
+    expect(storable("data", 200, "basic", headers({ "content-type": "application/json", "cache-control": "private, max-age=0" }))).toBe(
+      false,
+    );
     expect(storable("page", 200, "basic", headers({ "content-type": "application/json" }))).toBe(false);
     expect(storable("photo", 200, "basic", headers({ "content-type": "text/plain" }))).toBe(false);
   });
@@ -94,7 +128,11 @@ describe("what may be stored, and for how long", () => {
   it("a new version drops the shell, pages and answers of the old one; photos and other sites' caches stay", () => {
     const old = Object.values(cacheNames("v1"));
     const current = Object.values(cacheNames("v2"));
-    expect(staleCaches([...old, ...current, "autre-application"], "v2").sort()).toEqual(["boutique-data-v1", "boutique-pages-v1", "boutique-shell-v1"]);
+    expect(staleCaches([...old, ...current, "autre-application"], "v2").sort()).toEqual([
+      "boutique-data-v1",
+      "boutique-pages-v1",
+      "boutique-shell-v1",
+    ]);
     expect(cacheNames("v2").photos).toBe(cacheNames("v1").photos);
   });
 });

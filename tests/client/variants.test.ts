@@ -2,11 +2,26 @@
 // product page's choice rules, and the cart and the order message naming a combination.
 import { describe, expect, it } from "vitest";
 import {
-  addPreset, checkNewValue, combinations, gridRows, gridTotal, parseStock, setAllStocks, validateStock, type OptionDraft,
+  addPreset,
+  checkNewValue,
+  combinations,
+  gridRows,
+  gridTotal,
+  parseStock,
+  setAllStocks,
+  validateStock,
+  type OptionDraft,
 } from "../../client/src/features/admin-products/variant-form-logic.ts";
 import { EMPTY_DRAFT, productInput, stockDraft, validateDraft } from "../../client/src/features/admin-products/product-form-logic.ts";
 import {
-  canChoose, choose, chosenVariant, lowStockNote, missingChoice, onlyChoices, photosForColour, type ChoiceVariant,
+  canChoose,
+  choose,
+  chosenVariant,
+  lowStockNote,
+  missingChoice,
+  onlyChoices,
+  photosForColour,
+  type ChoiceVariant,
 } from "../../client/src/features/product/variant-choice.ts";
 import { comboLabel } from "../../client/src/lib/product-options.ts";
 import { addToCart, lineKey, lineName, parseCart, type CartLine } from "../../client/src/lib/cart.ts";
@@ -22,7 +37,8 @@ describe("the form's stock and 'Tailles et couleurs'", () => {
   it("requires a whole stock from 0 to 1 000 000 for a product sold as one (no default)", () => {
     expect(validateStock("", [], {})).toBe("Le stock est requis");
     expect(validateStock("  ", [], {})).toBe("Le stock est requis");
-    for (const bad of ["-1", "2.5", "dix", "1000001", "9".repeat(40)]) expect(validateStock(bad, [], {})).toBe("Le stock doit être un nombre entier de 0 à 1 000 000");
+    for (const bad of ["-1", "2.5", "dix", "1000001", "9".repeat(40)])
+      expect(validateStock(bad, [], {})).toBe("Le stock doit être un nombre entier de 0 à 1 000 000");
     expect([validateStock("0", [], {}), validateStock(" 12 ", [], {}), parseStock("1000000")]).toEqual([null, null, 1_000_000]);
   });
 
@@ -52,46 +68,93 @@ describe("the form's stock and 'Tailles et couleurs'", () => {
     const nine = Array.from({ length: 9 }, (_, i) => `T${i}`);
     expect(validateStock("", [taille(...nine), couleur(...seven)], {})).toBe("60 combinaisons au plus : il y en a 63");
     const options = [taille("S", "M"), couleur("Bleu")];
-    expect(validateStock("", options, { [key("S", "Bleu")]: { stock: "", enabled: false }, [key("M", "Bleu")]: { stock: "1", enabled: false } }))
-      .toBe("Activez au moins une combinaison");
-    expect(validateStock("", options, { [key("S", "Bleu")]: { stock: "3", enabled: true } })).toBe("Indiquez le stock de Taille M, Couleur Bleu");
-    expect(validateStock("", options, { [key("S", "Bleu")]: { stock: "3", enabled: true }, [key("M", "Bleu")]: { stock: "-2", enabled: true } }))
-      .toBe("Le stock de Taille M, Couleur Bleu doit être un nombre entier de 0 à 1 000 000");
+    expect(
+      validateStock("", options, { [key("S", "Bleu")]: { stock: "", enabled: false }, [key("M", "Bleu")]: { stock: "1", enabled: false } }),
+    ).toBe("Activez au moins une combinaison");
+    expect(validateStock("", options, { [key("S", "Bleu")]: { stock: "3", enabled: true } })).toBe(
+      "Indiquez le stock de Taille M, Couleur Bleu",
+    );
+    expect(
+      validateStock("", options, { [key("S", "Bleu")]: { stock: "3", enabled: true }, [key("M", "Bleu")]: { stock: "-2", enabled: true } }),
+    ).toBe("Le stock de Taille M, Couleur Bleu doit être un nombre entier de 0 à 1 000 000");
     // A switched-off combination needs no stock.
-    expect(validateStock("", options, { [key("S", "Bleu")]: { stock: "3", enabled: true }, [key("M", "Bleu")]: { stock: "", enabled: false } })).toBeNull();
+    expect(
+      validateStock("", options, { [key("S", "Bleu")]: { stock: "3", enabled: true }, [key("M", "Bleu")]: { stock: "", enabled: false } }),
+    ).toBeNull();
     expect(validateDraft({ ...EMPTY_DRAFT, name: "Robe", price: "15000", categoryId: "c" })).toBe("Le stock est requis");
   });
 
   it("lists the combinations in grid order, keeps typed stocks, sets them all and adds them up", () => {
     const options = [taille("S", "M"), couleur("Bleu", "Rouge")];
-    expect(combinations(options)).toEqual([["S", "Bleu"], ["S", "Rouge"], ["M", "Bleu"], ["M", "Rouge"]]);
+    expect(combinations(options)).toEqual([
+      ["S", "Bleu"],
+      ["S", "Rouge"],
+      ["M", "Bleu"],
+      ["M", "Rouge"],
+    ]);
     const combos = setAllStocks(options, { [key("M", "Rouge")]: { stock: "9", enabled: false } }, "4");
     expect(gridRows(options, combos).map((r) => [r.label, r.combo.stock, r.combo.enabled])).toEqual([
-      ["Taille S, Couleur Bleu", "4", true], ["Taille S, Couleur Rouge", "4", true], ["Taille M, Couleur Bleu", "4", true], ["Taille M, Couleur Rouge", "9", false],
+      ["Taille S, Couleur Bleu", "4", true],
+      ["Taille S, Couleur Rouge", "4", true],
+      ["Taille M, Couleur Bleu", "4", true],
+      ["Taille M, Couleur Rouge", "9", false],
     ]);
     expect(gridTotal(options, combos)).toBe(12);
   });
 
   it("sends the options and one variant per combination, or a plain stock, and reads them back", () => {
     const options = [taille("S", "M"), couleur("Bleu")];
-    const draft = { ...EMPTY_DRAFT, name: "Robe", price: "15000", categoryId: "c", options, combos: { [key("S", "Bleu")]: { stock: "2", enabled: true }, [key("M", "Bleu")]: { stock: "", enabled: false } } };
+    const draft = {
+      ...EMPTY_DRAFT,
+      name: "Robe",
+      price: "15000",
+      categoryId: "c",
+      options,
+      combos: { [key("S", "Bleu")]: { stock: "2", enabled: true }, [key("M", "Bleu")]: { stock: "", enabled: false } },
+    };
     const input = productInput(draft);
     expect([input.options, input.variantes, "stock" in input]).toEqual([
-      [{ nom: "Taille", valeurs: ["S", "M"] }, { nom: "Couleur", valeurs: ["Bleu"] }],
-      [{ taille: "S", couleur: "Bleu", stock: 2, actif: true }, { taille: "M", couleur: "Bleu", stock: 0, actif: false }],
+      [
+        { nom: "Taille", valeurs: ["S", "M"] },
+        { nom: "Couleur", valeurs: ["Bleu"] },
+      ],
+      [
+        { taille: "S", couleur: "Bleu", stock: 2, actif: true },
+        { taille: "M", couleur: "Bleu", stock: 0, actif: false },
+      ],
       false,
     ]);
     expect(productInput({ ...draft, options: [], stock: " 7 " })).toMatchObject({ stock: 7, options: [], variantes: [] });
-    const saved = stockDraft({ stock: 2, options: [{ nom: "Couleur", valeurs: ["Bleu"] }], variantes: [{ taille: null, couleur: "Bleu", stock: 2, actif: true }] });
+    const saved = stockDraft({
+      stock: 2,
+      options: [{ nom: "Couleur", valeurs: ["Bleu"] }],
+      variantes: [{ taille: null, couleur: "Bleu", stock: 2, actif: true }],
+    });
     expect(saved).toEqual({ stock: "", options: [couleur("Bleu")], combos: { [key("Bleu")]: { stock: "2", enabled: true } } });
     expect(stockDraft({ stock: 5, options: [], variantes: [] })).toEqual({ stock: "5", options: [], combos: {} });
   });
 });
 
 describe("choosing a combination on the product page", () => {
-  const options = [{ nom: "Taille", valeurs: ["S", "M", "L"] }, { nom: "Couleur", valeurs: ["Bleu", "Rouge"] }];
-  const v = (id: string, t: string, c: string, stock: number, disponible = stock > 0): ChoiceVariant => ({ id, taille: t, couleur: c, stock, disponible });
-  const variants = [v("sb", "S", "Bleu", 0), v("sr", "S", "Rouge", 4), v("mb", "M", "Bleu", 2), v("mr", "M", "Rouge", 5), v("lb", "L", "Bleu", 0), v("lr", "L", "Rouge", 3, false)];
+  const options = [
+    { nom: "Taille", valeurs: ["S", "M", "L"] },
+    { nom: "Couleur", valeurs: ["Bleu", "Rouge"] },
+  ];
+  const v = (id: string, t: string, c: string, stock: number, disponible = stock > 0): ChoiceVariant => ({
+    id,
+    taille: t,
+    couleur: c,
+    stock,
+    disponible,
+  });
+  const variants = [
+    v("sb", "S", "Bleu", 0),
+    v("sr", "S", "Rouge", 4),
+    v("mb", "M", "Bleu", 2),
+    v("mr", "M", "Rouge", 5),
+    v("lb", "L", "Bleu", 0),
+    v("lr", "L", "Rouge", 3, false),
+  ];
 
   it("crosses out what no combination on sale has with the other choices", () => {
     expect(options[0].valeurs.map((t) => canChoose(variants, {}, "Taille", t))).toEqual([true, true, false]);
@@ -113,9 +176,23 @@ describe("choosing a combination on the product page", () => {
   });
 
   it("chooses a lone value, says 'Plus que N en stock' at 3 or less, shows the colour's photos first", () => {
-    expect(onlyChoices([{ nom: "Taille", valeurs: ["Taille unique"] }, options[1]], [{ id: "u", taille: "Taille unique", couleur: "Bleu", stock: 1, disponible: true }])).toEqual({ Taille: "Taille unique" });
-    expect([lowStockNote(2), lowStockNote(3), lowStockNote(4), lowStockNote(0)]).toEqual(["Plus que 2 en stock", "Plus que 3 en stock", null, null]);
-    const photos = [{ id: "1", couleur: null }, { id: "2", couleur: "Rouge" }, { id: "3", couleur: "Bleu" }];
+    expect(
+      onlyChoices(
+        [{ nom: "Taille", valeurs: ["Taille unique"] }, options[1]],
+        [{ id: "u", taille: "Taille unique", couleur: "Bleu", stock: 1, disponible: true }],
+      ),
+    ).toEqual({ Taille: "Taille unique" });
+    expect([lowStockNote(2), lowStockNote(3), lowStockNote(4), lowStockNote(0)]).toEqual([
+      "Plus que 2 en stock",
+      "Plus que 3 en stock",
+      null,
+      null,
+    ]);
+    const photos = [
+      { id: "1", couleur: null },
+      { id: "2", couleur: "Rouge" },
+      { id: "3", couleur: "Bleu" },
+    ];
     expect(photosForColour(photos, "Bleu").map((p) => p.id)).toEqual(["3", "1", "2"]);
     expect(photosForColour(photos, null).map((p) => p.id)).toEqual(["1", "2", "3"]);
     expect(comboLabel(["Taille", "Couleur"], ["M", "Bleu"])).toBe("Taille M, Couleur Bleu");
@@ -123,15 +200,32 @@ describe("choosing a combination on the product page", () => {
 });
 
 describe("the cart and the order message name the combination", () => {
-  const line = (over: Partial<CartLine> = {}): CartLine => ({ productId: "p1", name: "Robe wax Dakar", unitPrice: 15_000, imageUrl: null, stock: 5, quantity: 2, ...over });
-  const shop = { name: "Boutique en Ligne", whatsapp: "221770000000", publicUrl: "https://boutique.sn", dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2 à 4 jours" };
+  const line = (over: Partial<CartLine> = {}): CartLine => ({
+    productId: "p1",
+    name: "Robe wax Dakar",
+    unitPrice: 15_000,
+    imageUrl: null,
+    stock: 5,
+    quantity: 2,
+    ...over,
+  });
+  const shop = {
+    name: "Boutique en Ligne",
+    whatsapp: "221770000000",
+    publicUrl: "https://boutique.sn",
+    dakarPrice: 2000,
+    dakarDelay: "24 h",
+    regionsDelay: "2 à 4 jours",
+  };
 
   it("keeps one line per product and combination, named in the message", () => {
     let { lines } = addToCart([], line({ selectedVariant: "mb", variantLabel: "Taille M, Couleur Bleu" }));
     ({ lines } = addToCart(lines, line({ quantity: 1, selectedVariant: "mr", variantLabel: "Taille M, Couleur Rouge" })));
     ({ lines } = addToCart(lines, line({ quantity: 1 })));
     expect(lines.map((l) => [lineKey(l), lineName(l), l.quantity])).toEqual([
-      ["p1:mb", "Robe wax Dakar (Taille M, Couleur Bleu)", 2], ["p1:mr", "Robe wax Dakar (Taille M, Couleur Rouge)", 1], ["p1:", "Robe wax Dakar", 1],
+      ["p1:mb", "Robe wax Dakar (Taille M, Couleur Bleu)", 2],
+      ["p1:mr", "Robe wax Dakar (Taille M, Couleur Rouge)", 1],
+      ["p1:", "Robe wax Dakar", 1],
     ]);
     const message = orderMessage(shop, lines);
     expect(message).toContain("2 x Robe wax Dakar (Taille M, Couleur Bleu) — 15 000 FCFA = 30 000 FCFA");
@@ -148,14 +242,37 @@ describe("the cart and the order message name the combination", () => {
 
   it("checks each combination's own stock, and a combination gone or off sale", () => {
     const product: CheckedProduct = {
-      id: "p1", nom: "Robe wax Dakar", prixApresPromotion: 15_000, stock: 7, enRupture: false, imagePrincipale: null,
-      variantes: [{ id: "mb", stock: 1, disponible: true }, { id: "mr", stock: 0, disponible: false }],
+      id: "p1",
+      nom: "Robe wax Dakar",
+      prixApresPromotion: 15_000,
+      stock: 7,
+      enRupture: false,
+      imagePrincipale: null,
+      variantes: [
+        { id: "mb", stock: 1, disponible: true },
+        { id: "mr", stock: 0, disponible: false },
+      ],
     };
-    const lines = [line({ selectedVariant: "mb", variantLabel: "Taille M, Couleur Bleu" }), line({ selectedVariant: "mr", variantLabel: "Taille M, Couleur Rouge" }), line({ selectedVariant: "gone" }), line()];
+    const lines = [
+      line({ selectedVariant: "mb", variantLabel: "Taille M, Couleur Bleu" }),
+      line({ selectedVariant: "mr", variantLabel: "Taille M, Couleur Rouge" }),
+      line({ selectedVariant: "gone" }),
+      line(),
+    ];
     const check = checkCart(lines, [product]);
-    expect(check.lines.map((l) => [l.quantity, l.stock])).toEqual([[1, 1], [2, 0], [2, 5], [2, 7]]);
-    expect([...check.problems]).toEqual([["p1:mr", "out"], ["p1:gone", "gone"]]);
-    expect(check.changes).toEqual([{ kind: "quantity", line: "p1:mb", name: "Robe wax Dakar (Taille M, Couleur Bleu)", before: 2, after: 1 }]);
+    expect(check.lines.map((l) => [l.quantity, l.stock])).toEqual([
+      [1, 1],
+      [2, 0],
+      [2, 5],
+      [2, 7],
+    ]);
+    expect([...check.problems]).toEqual([
+      ["p1:mr", "out"],
+      ["p1:gone", "gone"],
+    ]);
+    expect(check.changes).toEqual([
+      { kind: "quantity", line: "p1:mb", name: "Robe wax Dakar (Taille M, Couleur Bleu)", before: 2, after: 1 },
+    ]);
   });
 });
 

@@ -11,9 +11,18 @@ async function holdOperation(page: Page, name: string) {
 }
 
 test("no serious or critical accessibility violation on /cart with a product in it", async ({ page, request }) => {
-  const r = await request.post("/graphql", { data: { query: `{ products(limit: 1, sortBy: aLaUne) { items { id nom prixApresPromotion stock images { thumbnailUrl } } } }` } });
+  const r = await request.post("/graphql", {
+    data: { query: `{ products(limit: 1, sortBy: aLaUne) { items { id nom prixApresPromotion stock images { thumbnailUrl } } } }` },
+  });
   const p = (await r.json()).data.products.items[0];
-  const line = { productId: p.id, name: p.nom, unitPrice: p.prixApresPromotion, imageUrl: p.images[0]?.thumbnailUrl ?? null, stock: p.stock, quantity: 1 };
+  const line = {
+    productId: p.id,
+    name: p.nom,
+    unitPrice: p.prixApresPromotion,
+    imageUrl: p.images[0]?.thumbnailUrl ?? null,
+    stock: p.stock,
+    quantity: 1,
+  };
   await page.addInitScript((l) => localStorage.setItem("boutique_cart", JSON.stringify([l])), line);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -26,7 +35,12 @@ test("no serious or critical accessibility violation while the product list load
   await holdOperation(page, "ProductList");
   await page.getByRole("link", { name: "Découvrir nos produits" }).click();
   await expect(page).toHaveURL(/\/pro$/);
-  await expect(page.getByRole("status").filter({ hasText: /chargement/i }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /chargement/i })
+      .first(),
+  ).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -35,6 +49,11 @@ test("no serious or critical accessibility violation while the administrators li
   await holdOperation(page, "AdminList");
   await openMenu(page, "Utilisateurs");
   await expect(page).toHaveURL(/\/admin\/utilisateurs$/);
-  await expect(page.getByRole("status").filter({ hasText: /chargement/i }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /chargement/i })
+      .first(),
+  ).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
 });

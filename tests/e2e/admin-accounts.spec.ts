@@ -97,7 +97,9 @@ test("a super admin cannot change their own email or phone, and is told so", asy
   await signIn(page);
   await openMenu(page, "Mon compte");
   await page.getByRole("button", { name: "Modifier" }).click();
-  await expect(page.getByText("En tant que super administrateur, vous ne pouvez pas modifier votre adresse email ni votre numéro de téléphone.")).toBeVisible();
+  await expect(
+    page.getByText("En tant que super administrateur, vous ne pouvez pas modifier votre adresse email ni votre numéro de téléphone."),
+  ).toBeVisible();
   await expect(page.getByLabel("Email")).toBeDisabled();
   await expect(page.getByLabel("Téléphone")).toBeDisabled();
   await page.getByRole("button", { name: "Annuler" }).click();

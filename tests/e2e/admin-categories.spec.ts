@@ -33,12 +33,17 @@ async function expectAccessible(page: Page) {
 /** Holds the GraphQL operation until released, so its screen's loading state can be checked. */
 async function holdOperation(page: Page, operationName: string) {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/graphql", async (route) => {
     if (route.request().postDataJSON()?.operationName === operationName) await released;
     await route.fallback();
   });
-  return async () => { release(); await page.unroute("**/graphql"); };
+  return async () => {
+    release();
+    await page.unroute("**/graphql");
+  };
 }
 
 /** Opens `path` with `operationName` held: axe on the loading state, then on the loaded screen. */
@@ -124,7 +129,9 @@ test("edit it: the description is saved and the list comes back after the succes
   await checkLoadingAndLoaded(page, "/admin/categories", "AdminCategoryList", "Chargement des catégories…", async () => {
     await expect(card(page)).toBeVisible();
   });
-  await card(page).getByRole("link", { name: `Modifier ${name}` }).click();
+  await card(page)
+    .getByRole("link", { name: `Modifier ${name}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/categories\/update\/[^/]+$/);
   const description = page.getByRole("textbox", { name: /^Description/ });
   await expect(page.getByRole("textbox", { name: "Type 2" })).toHaveValue(types[1]);
@@ -141,19 +148,32 @@ test("edit it: the description is saved and the list comes back after the succes
 });
 
 async function api(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
-  const body = await (await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
+  const body = await (
+    await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} })
+  ).json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
-test("rename a type that holds a product: the product keeps it; removing it is refused in the form (issue 22)", async ({ page, request }) => {
+test("rename a type that holds a product: the product keeps it; removing it is refused in the form (issue 22)", async ({
+  page,
+  request,
+}) => {
   const token = tokens.accessToken;
   const { categories } = await api(request, "{ categories { id nom sousTypes { id nom } } }");
   const category = (categories as { id: string; nom: string; sousTypes: { id: string; nom: string }[] }[]).find((c) => c.nom === name)!;
   const pagnes = category.sousTypes.find((s) => s.nom === types[1])!;
-  const product = (await api(request, "mutation($i: ProduitInput!) { createProduct(input: $i) { id } }",
-    { i: { nom: `Wax ${name}`, prix: 5000, stock: 5, typeProduit: category.id, sousTypeProduit: pagnes.id } }, token)).createProduct.id as string;
-  const subTypeOf = async () => (await api(request, "query($id: ID!) { product(id: $id) { sousTypeProduit { id nom } } }", { id: product }, token)).product.sousTypeProduit;
+  const product = (
+    await api(
+      request,
+      "mutation($i: ProduitInput!) { createProduct(input: $i) { id } }",
+      { i: { nom: `Wax ${name}`, prix: 5000, stock: 5, typeProduit: category.id, sousTypeProduit: pagnes.id } },
+      token,
+    )
+  ).createProduct.id as string;
+  const subTypeOf = async () =>
+    (await api(request, "query($id: ID!) { product(id: $id) { sousTypeProduit { id nom } } }", { id: product }, token)).product
+      .sousTypeProduit;
 
   await page.goto(`/admin/categories/update/${category.id}`);
   const second = page.getByRole("textbox", { name: "Type 2" });
@@ -166,13 +186,17 @@ test("rename a type that holds a product: the product keeps it; removing it is r
   await expect(page).toHaveURL(/\/admin\/categories$/); // 2 s later
 
   await page.goto(`/admin/categories/${category.id}/type`);
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: types[1], exact: true }) })).toContainText("1 produit");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: types[1], exact: true }) })).toContainText(
+    "1 produit",
+  );
 
   await page.goto(`/admin/categories/update/${category.id}`);
   await expect(page.getByRole("textbox", { name: "Type 2" })).toHaveValue(types[1]);
   await page.getByRole("button", { name: "Retirer le type 2" }).click();
   await page.getByRole("button", { name: "Sauvegarder" }).click();
-  await expect(page.locator("form").getByRole("alert")).toHaveText(`Impossible de supprimer le type « ${types[1]} » : 1 produit l'utilise.`);
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    `Impossible de supprimer le type « ${types[1]} » : 1 produit l'utilise.`,
+  );
   await expectAccessible(page);
   expect(await subTypeOf()).toEqual({ id: pagnes.id, nom: types[1] });
 
@@ -192,7 +216,10 @@ test("open it from the list, then delete its sub-types down to none and land on 
   await checkLoadingAndLoaded(page, `/admin/categories/${id}/type`, "CategoryTypes", "Chargement des types…", async () => {
     await expect(page.getByRole("link", { name: types[0], exact: true })).toBeVisible();
   });
-  await expect(page.getByRole("link", { name: types[1], exact: true })).toHaveAttribute("href", new RegExp(`/admin/categories/${id}/type/[^/]+/produits$`));
+  await expect(page.getByRole("link", { name: types[1], exact: true })).toHaveAttribute(
+    "href",
+    new RegExp(`/admin/categories/${id}/type/[^/]+/produits$`),
+  );
   await expect(page.getByRole("link", { name: "Nouveau type" })).toHaveAttribute("href", `/admin/categories/update/${id}`);
 
   await page.getByRole("button", { name: `Actions pour ${types[0]}` }).click();
@@ -215,7 +242,9 @@ test("open it from the list, then delete its sub-types down to none and land on 
 test("delete it, and refuse deleting a demo category that still has products", async ({ page, request }) => {
   await openAdmin(page);
   await openMenu(page, "Catégories");
-  await card(page).getByRole("button", { name: `Supprimer ${name}` }).click();
+  await card(page)
+    .getByRole("button", { name: `Supprimer ${name}` })
+    .click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText(name);
   await expectAccessible(page);
@@ -228,7 +257,11 @@ test("delete it, and refuse deleting a demo category that still has products", a
   await page.getByRole("button", { name: `Supprimer ${demo.nom}`, exact: true }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("Erreur de suppression")).toBeVisible();
-  await expect(page.getByText("Impossible de supprimer cette catégorie car elle contient encore des produits. Veuillez d'abord supprimer tous les produits associés.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Impossible de supprimer cette catégorie car elle contient encore des produits. Veuillez d'abord supprimer tous les produits associés.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: demo.nom, exact: true })).toBeVisible();
 
   await expectRecentActivity(page, `Catégorie « ${name} » supprimée`);

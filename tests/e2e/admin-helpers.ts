@@ -10,12 +10,15 @@ export const SUPER_ADMIN = { email: "admin@boutique.local", password: "MotDePass
 
 const LOGIN = "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken refreshToken } }";
 
-export interface Tokens { accessToken: string; refreshToken: string }
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
 
 /** Logs in through the API (the `login` mutation): the two tokens. */
 export async function apiTokens(request: APIRequestContext, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password): Promise<Tokens> {
   const res = await request.post("/graphql", { data: { query: LOGIN, variables: { i: email, p: password } } });
-  const body = await res.json() as { data?: { login?: Tokens }; errors?: unknown };
+  const body = (await res.json()) as { data?: { login?: Tokens }; errors?: unknown };
   if (!body.data?.login) throw new Error(`login ${email}: ${res.status()} ${JSON.stringify(body.errors)}`);
   return body.data.login;
 }
@@ -25,8 +28,16 @@ export async function apiTokens(request: APIRequestContext, email = SUPER_ADMIN.
  * this in beforeEach: no password hashed and no page loaded per test for the login. */
 export async function useTokens(page: Page, { accessToken, refreshToken }: Tokens, to?: string) {
   await page.goto("/robots.txt"); // the shop's origin, without loading the app
-  await page.evaluate(([keys, tokens]) => { localStorage.setItem(keys[0], tokens[0]); localStorage.setItem(keys[1], tokens[1]); },
-    [[ACCESS_KEY, REFRESH_KEY], [accessToken, refreshToken]]);
+  await page.evaluate(
+    ([keys, tokens]) => {
+      localStorage.setItem(keys[0], tokens[0]);
+      localStorage.setItem(keys[1], tokens[1]);
+    },
+    [
+      [ACCESS_KEY, REFRESH_KEY],
+      [accessToken, refreshToken],
+    ],
+  );
   if (to) await page.goto(to);
 }
 
@@ -75,18 +86,29 @@ function decodeQuotedPrintable(text: string) {
 export async function linkFromOutbox(to: string, route: "reset-password" | "verify-account", after = 0): Promise<string> {
   const outbox = path.join(fs.readFileSync(dataDirPointer(), "utf8").trim(), "outbox");
   let link = "";
-  await expect.poll(() => {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
-    const mails = files
-      .map((f) => ({ stat: fs.statSync(path.join(outbox, f)), body: decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), "utf8")) }))
-      .filter((m) => m.stat.mtimeMs >= after && m.body.toLowerCase().includes(to.toLowerCase()))
-      .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs);
-    for (const m of mails) {
-      const match = m.body.match(new RegExp(`https?://[^\\s"'<>]+(/admin/${route}\\?[^\\s"'<>]+)`));
-      if (match) { link = match[1].replace(/&amp;/g, "&"); return true; }
-    }
-    return false;
-  }, { message: `no ${route} link mailed to ${to}`, timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
+        const mails = files
+          .map((f) => ({
+            stat: fs.statSync(path.join(outbox, f)),
+            body: decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), "utf8")),
+          }))
+          .filter((m) => m.stat.mtimeMs >= after && m.body.toLowerCase().includes(to.toLowerCase()))
+          .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs);
+        for (const m of mails) {
+          const match = m.body.match(new RegExp(`https?://[^\\s"'<>]+(/admin/${route}\\?[^\\s"'<>]+)`));
+          if (match) {
+            link = match[1].replace(/&amp;/g, "&");
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `no ${route} link mailed to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
   return link;
 }
 
@@ -101,9 +123,13 @@ export async function api(request: APIRequestContext, query: string, variables: 
 /** Real PNG files on disk, one colour each. */
 export async function pngFiles(names: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-png-"));
-  return Promise.all(Object.entries(names).map(async ([name, colour]) => {
-    const file = path.join(dir, name);
-    await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toFile(file);
-    return file;
-  }));
+  return Promise.all(
+    Object.entries(names).map(async ([name, colour]) => {
+      const file = path.join(dir, name);
+      await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
+        .png()
+        .toFile(file);
+      return file;
+    }),
+  );
 }

@@ -9,14 +9,19 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 
 // One session for the file: the pages and the API calls use its tokens.
 let tokens: Tokens;
-test.beforeAll(async ({ request }) => { tokens = await apiTokens(request); });
+test.beforeAll(async ({ request }) => {
+  tokens = await apiTokens(request);
+});
 const adminToken = async (_request: APIRequestContext) => tokens.accessToken;
 
 const uploadsDir = () => path.join(fs.readFileSync(dataDirPointer(), "utf8").trim(), "uploads");
 const fileOf = (url: string) => path.join(uploadsDir(), decodeURIComponent(url.replace(/^\/uploads\//, "")));
 /** originalName is shown to signed-in administrators only. */
 const productImages = async (request: APIRequestContext, id: string, token: string) =>
-  (await api(request, `query($id: ID!) { product(id: $id) { images { originalName url } } }`, { id }, token)).product.images as { originalName: string; url: string }[];
+  (await api(request, `query($id: ID!) { product(id: $id) { images { originalName url } } }`, { id }, token)).product.images as {
+    originalName: string;
+    url: string;
+  }[];
 
 async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
@@ -30,11 +35,19 @@ test.beforeEach(async ({ page }) => {
   await useTokens(page, tokens);
 });
 
-test("a product created with two photos from a sub-type, re-ordered, given new photos and marked out of stock", async ({ page, request }) => {
+test("a product created with two photos from a sub-type, re-ordered, given new photos and marked out of stock", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await adminToken(request);
   const s = suffix();
-  const { createCategory: category } = await api(request, `mutation($n: String!) { createCategory(input: { nom: $n, sousTypes: [{ nom: "Wax" }, { nom: "Bazin" }] }) { id sousTypes { id nom } } }`, { n: `Pagnes ${s}` }, token);
+  const { createCategory: category } = await api(
+    request,
+    `mutation($n: String!) { createCategory(input: { nom: $n, sousTypes: [{ nom: "Wax" }, { nom: "Bazin" }] }) { id sousTypes { id nom } } }`,
+    { n: `Pagnes ${s}` },
+    token,
+  );
   const bazin = category.sousTypes.find((t: { nom: string }) => t.nom === "Bazin").id;
   const name = `Boubou ${s}`;
 
@@ -60,7 +73,11 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
   await expect(page).toHaveURL(new RegExp(`/admin/categories/${category.id}/type/${bazin}/produits$`));
   await expect(toast(page, "Produit créé avec succès")).toBeVisible();
 
-  const { products } = await api(request, `query($q: String) { products(search: $q) { items { id prixApresPromotion sousTypeProduit { id } } } }`, { q: name });
+  const { products } = await api(
+    request,
+    `query($q: String) { products(search: $q) { items { id prixApresPromotion sousTypeProduit { id } } } }`,
+    { q: name },
+  );
   expect(products.items).toHaveLength(1);
   const product = products.items[0];
   expect([product.prixApresPromotion, product.sousTypeProduit.id]).toEqual([7500, bazin]);
@@ -114,8 +131,18 @@ test("a product created with two photos from a sub-type, re-ordered, given new p
 test("validation messages, and the sub-type follows the category", async ({ page, request }) => {
   const token = await adminToken(request);
   const s = suffix();
-  const { createCategory: withTypes } = await api(request, `mutation($n: String!) { createCategory(input: { nom: $n, sousTypes: [{ nom: "Sacs" }, { nom: "Ceintures" }] }) { id sousTypes { id } } }`, { n: `Maroquinerie ${s}` }, token);
-  const { createCategory: bare } = await api(request, `mutation($n: String!) { createCategory(input: { nom: $n }) { id } }`, { n: `Parfums ${s}` }, token);
+  const { createCategory: withTypes } = await api(
+    request,
+    `mutation($n: String!) { createCategory(input: { nom: $n, sousTypes: [{ nom: "Sacs" }, { nom: "Ceintures" }] }) { id sousTypes { id } } }`,
+    { n: `Maroquinerie ${s}` },
+    token,
+  );
+  const { createCategory: bare } = await api(
+    request,
+    `mutation($n: String!) { createCategory(input: { nom: $n }) { id } }`,
+    { n: `Parfums ${s}` },
+    token,
+  );
   await page.goto("/admin/produits/add");
   const subType = page.getByLabel("Sous-type");
   await expect(subType).toBeDisabled();
@@ -181,7 +208,9 @@ test("leaving a form with unsaved changes asks first, through a link and the bac
 
 test("no serious or critical accessibility violation on the product form, loading included", async ({ page }) => {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/graphql", async (route) => {
     if (route.request().postData()?.includes("ProductFormCategories")) await held;
     await route.continue();
@@ -199,7 +228,9 @@ test("no serious or critical accessibility violation on the product form, loadin
 
   // While the photos are sent: busy label and progress bar, checked too.
   let send!: () => void;
-  const sending = new Promise<void>((resolve) => { send = resolve; });
+  const sending = new Promise<void>((resolve) => {
+    send = resolve;
+  });
   await page.route("**/graphql", async (route) => {
     if (route.request().headers()["content-type"]?.startsWith("multipart/form-data")) await sending;
     await route.continue();
@@ -219,7 +250,10 @@ test("the edit form in dark theme, and its load failure with 'Réessayer'", asyn
   const { products } = await api(request, `{ products(limit: 1, sortBy: alphabet) { items { id nom } } }`);
   let failures = 1;
   await page.route("**/graphql", async (route) => {
-    if (failures > 0 && route.request().postData()?.includes("ProductFormProduct")) { failures--; await route.abort(); } else await route.continue();
+    if (failures > 0 && route.request().postData()?.includes("ProductFormProduct")) {
+      failures--;
+      await route.abort();
+    } else await route.continue();
   });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto(`/admin/produits/update/${products.items[0].id}`);

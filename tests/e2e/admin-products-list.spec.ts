@@ -4,7 +4,18 @@ import { apiTokens, openMenu, useTokens, type Tokens } from "./admin-helpers.ts"
 
 // Each project (desktop, 390 px) builds its own uniquely named category with two sub-types and
 // three products, so the list's figures do not depend on what other specs create or delete.
-interface Fixture { tokens: Tokens; token: string; suffix: string; categoryId: string; categoryName: string; typeA: { id: string; nom: string }; typeB: { id: string; nom: string }; promoId: string; ruptureId: string; alphaId: string }
+interface Fixture {
+  tokens: Tokens;
+  token: string;
+  suffix: string;
+  categoryId: string;
+  categoryName: string;
+  typeA: { id: string; nom: string };
+  typeB: { id: string; nom: string };
+  promoId: string;
+  ruptureId: string;
+  alphaId: string;
+}
 let fx: Fixture;
 
 async function gql(request: APIRequestContext, query: string, variables: object = {}, token?: string) {
@@ -28,7 +39,9 @@ async function expectNoSeriousViolations(page: Page) {
 /** Holds every GraphQL request carrying `operation` until the returned release() is called. */
 async function holdOperation(page: Page, operation: string) {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/graphql", async (route) => {
     if (route.request().postDataJSON()?.operationName === operation) await released;
     await route.fallback();
@@ -42,14 +55,50 @@ test.beforeAll(async ({ request }, info) => {
   const tokens = await apiTokens(request);
   const token = tokens.accessToken;
   const categoryName = `Essai liste ${suffix}`;
-  const created = await gql(request, "mutation($input: CategorieInput!) { createCategory(input: $input) { id sousTypes { id nom } } }",
-    { input: { nom: categoryName, sousTypes: [{ nom: `Type A ${suffix}` }, { nom: `Type B ${suffix}` }] } }, token);
+  const created = await gql(
+    request,
+    "mutation($input: CategorieInput!) { createCategory(input: $input) { id sousTypes { id nom } } }",
+    { input: { nom: categoryName, sousTypes: [{ nom: `Type A ${suffix}` }, { nom: `Type B ${suffix}` }] } },
+    token,
+  );
   const [typeA, typeB] = created.createCategory.sousTypes;
-  fx = { tokens, token, suffix, categoryId: created.createCategory.id, categoryName, typeA, typeB, promoId: "", ruptureId: "", alphaId: "" };
+  fx = {
+    tokens,
+    token,
+    suffix,
+    categoryId: created.createCategory.id,
+    categoryName,
+    typeA,
+    typeB,
+    promoId: "",
+    ruptureId: "",
+    alphaId: "",
+  };
   const base = { typeProduit: fx.categoryId, stock: 5 };
-  fx.promoId = await createProduct(request, { ...base, nom: `Promo ${suffix}`, prix: 20000, pourcentPromotion: 25, aLaUne: true, sousTypeProduit: typeA.id });
-  fx.ruptureId = await createProduct(request, { ...base, nom: `Rupture ${suffix}`, prix: 5000, enRupture: true, stock: 0, sousTypeProduit: typeB.id });
-  fx.alphaId = await createProduct(request, { ...base, nom: `Alpha ${suffix}`, prix: 30000, description: "Pagne tissé main.", sousTypeProduit: typeA.id, stock: 2 });
+  fx.promoId = await createProduct(request, {
+    ...base,
+    nom: `Promo ${suffix}`,
+    prix: 20000,
+    pourcentPromotion: 25,
+    aLaUne: true,
+    sousTypeProduit: typeA.id,
+  });
+  fx.ruptureId = await createProduct(request, {
+    ...base,
+    nom: `Rupture ${suffix}`,
+    prix: 5000,
+    enRupture: true,
+    stock: 0,
+    sousTypeProduit: typeB.id,
+  });
+  fx.alphaId = await createProduct(request, {
+    ...base,
+    nom: `Alpha ${suffix}`,
+    prix: 30000,
+    description: "Pagne tissé main.",
+    sousTypeProduit: typeA.id,
+    stock: 2,
+  });
 });
 
 // Signed in without loading a page: each test opens its own first screen.
@@ -153,13 +202,19 @@ test("scoped lists name their category or sub-type and add products there", asyn
   await page.goto(`/admin/categories/${fx.categoryId}/produits`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Produits · ${fx.categoryName}`);
   await expect(page.getByRole("navigation", { name: "breadcrumb" })).toContainText(`Produits · ${fx.categoryName}`);
-  await expect(page.getByRole("link", { name: "Nouveau produit" })).toHaveAttribute("href", `/admin/categories/${fx.categoryId}/produits/add`);
+  await expect(page.getByRole("link", { name: "Nouveau produit" })).toHaveAttribute(
+    "href",
+    `/admin/categories/${fx.categoryId}/produits/add`,
+  );
   await expect(cards(page)).toHaveCount(3);
 
   await page.goto(`/admin/categories/${fx.categoryId}/type/${fx.typeA.id}`);
   await expect(page).toHaveURL(new RegExp(`/type/${fx.typeA.id}/produits$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Produits · ${fx.typeA.nom}`);
-  await expect(page.getByRole("link", { name: "Nouveau produit" })).toHaveAttribute("href", `/admin/categories/${fx.categoryId}/type/${fx.typeA.id}/produits/add`);
+  await expect(page.getByRole("link", { name: "Nouveau produit" })).toHaveAttribute(
+    "href",
+    `/admin/categories/${fx.categoryId}/type/${fx.typeA.id}/produits/add`,
+  );
   await expect.poll(() => cardNames(page)).toEqual([`Alpha ${fx.suffix}`, `Promo ${fx.suffix}`]);
 
   await page.goto("/admin/produits");
@@ -260,7 +315,9 @@ test("invalid id and unknown product", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "ID de produit invalide" })).toBeVisible();
   await expectNoSeriousViolations(page);
   let asked = 0;
-  page.on("request", (r) => { if (r.method() === "POST" && r.url().endsWith("/graphql") && r.postDataJSON()?.operationName === "AdminProductDetail") asked++; });
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/graphql") && r.postDataJSON()?.operationName === "AdminProductDetail") asked++;
+  });
   await page.goto("/admin/produits/cm0000000000000000inconnu");
   await expect(page.getByRole("heading", { name: "Produit non trouvé" })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -286,7 +343,8 @@ test("a failed load shows 'Erreur de chargement' with the server message, and 'R
   await expect(cards(page)).toHaveCount(3);
 
   await page.route("**/graphql", async (route) => {
-    if (route.request().postDataJSON()?.operationName === "AdminProductDetail") await route.fulfill({ json: { errors: [{ message: "Service indisponible" }] } });
+    if (route.request().postDataJSON()?.operationName === "AdminProductDetail")
+      await route.fulfill({ json: { errors: [{ message: "Service indisponible" }] } });
     else await route.fallback();
   });
   await page.goto(`/admin/produits/${fx.promoId}`);

@@ -10,9 +10,13 @@ test.use({ serviceWorkers: "allow" });
 /** Violations the page reports, collected from the moment it starts loading. */
 async function watchViolations(page: Page) {
   const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (v: string) => { violations.push(v); });
+  await page.exposeFunction("reportViolation", (v: string) => {
+    violations.push(v);
+  });
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -39,7 +43,9 @@ test("storefront and back-office pages load with no CSP violation", async ({ pag
 test("GraphiQL is served from the shop itself and runs a query under its CSP", async ({ page }) => {
   const violations = await watchViolations(page);
   const remote: string[] = [];
-  page.on("request", (r) => { if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("blob:") && !r.url().startsWith("data:")) remote.push(r.url()); });
+  page.on("request", (r) => {
+    if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("blob:") && !r.url().startsWith("data:")) remote.push(r.url());
+  });
   await page.goto("/graphql");
   await expect(page.locator(".graphiql-container").first()).toBeVisible();
   await page.getByRole("button", { name: /Execute query/i }).click();

@@ -15,14 +15,21 @@ async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
 }
 
 /** Holds the shop's code (every script but the entry, a small loader) until the returned function
  * is called: the taps made meanwhile come before the code whatever the machine's speed. */
 async function holdCode(page: Page) {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) await released;
     await route.continue();
@@ -34,22 +41,30 @@ async function holdCode(page: Page) {
  * on a busy machine may pass its time limit, and the page then comes drawn by the browser. */
 async function drawnByServer(page: Page, request: APIRequestContext, url: string) {
   const userAgent = await page.evaluate(() => navigator.userAgent);
-  await expect.poll(async () => (await request.get(url, { headers: { "user-agent": userAgent } })).text(), { timeout: 120_000 }).toContain("<div id=\"root\" data-ssr");
+  await expect
+    .poll(async () => (await request.get(url, { headers: { "user-agent": userAgent } })).text(), { timeout: 120_000 })
+    .toContain('<div id="root" data-ssr');
 }
 
-const storedCart = (page: Page) => page.evaluate(() => {
-  const key = Object.keys(localStorage).find((k) => k.endsWith("_cart"));
-  return key ? (JSON.parse(localStorage.getItem(key)!) as { productId: string; quantity: number }[]) : [];
-});
+const storedCart = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith("_cart"));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { productId: string; quantity: number }[]) : [];
+  });
 
 async function expectKept(control: ReturnType<Page["locator"]>) {
   await expect(control).toHaveAttribute("data-tap", "");
   await expect(control).toHaveAttribute("aria-busy", "true");
 }
 
-test("product page: the gallery, the quantity and 'Ajouter au panier' tapped before the code are replayed in order; 'Partager' is a link", async ({ page, request }) => {
+test("product page: the gallery, the quantity and 'Ajouter au panier' tapped before the code are replayed in order; 'Partager' is a link", async ({
+  page,
+  request,
+}) => {
   const { products } = await gql(request, "{ products(limit: 60, sortBy: prix) { items { id stock enRupture images { id } } } }");
-  const p = products.items.find((x: { stock: number; enRupture: boolean; images: unknown[] }) => !x.enRupture && x.stock >= 3 && x.images.length >= 2);
+  const p = products.items.find(
+    (x: { stock: number; enRupture: boolean; images: unknown[] }) => !x.enRupture && x.stock >= 3 && x.images.length >= 2,
+  );
   await drawnByServer(page, request, `/produits/${p.id}`);
   await slowPhone(page);
   const release = await holdCode(page);
@@ -90,7 +105,10 @@ test("/pro: the search box, the sort, the filters and the pagination before the 
   await sort.selectOption("prix", SLOW);
   await expectKept(sort);
   // The pages are real links (they would work without the code at all).
-  await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true })).toHaveAttribute("href", "/pro?search=en&page=2");
+  await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true })).toHaveAttribute(
+    "href",
+    "/pro?search=en&page=2",
+  );
   const phone = (page.viewportSize()?.width ?? 1000) < 768;
   if (phone) {
     const filters = page.getByRole("button", { name: /^Filtres/ });
@@ -111,8 +129,7 @@ test("/pro: the search box, the sort, the filters and the pagination before the 
   if (phone) {
     await expect(page.getByRole("button", { name: /^Filtres/ })).toHaveAttribute("aria-expanded", "true", SLOW);
     await expect(page.getByRole("dialog", { name: "Filtres" })).toBeVisible(SLOW);
-  }
-  else await expect(page).toHaveURL(/minPrice=5000/);
+  } else await expect(page).toHaveURL(/minPrice=5000/);
   await expect(page.getByLabel("Trier par")).toHaveValue("prix");
 });
 

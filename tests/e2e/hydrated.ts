@@ -13,7 +13,10 @@ export async function waitForHydration(page: Page) {
     const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
     // What a shopper acts on: React's once hydrated (markup React sets as HTML has no fiber).
     // (a <link> React hoisted for the server's preloads is not one of them.)
-    return [...root.children].some(owned) && [...root.querySelectorAll("a[href], button, input, select, textarea, [role=button], [tabindex]")].every(owned);
+    return (
+      [...root.children].some(owned) &&
+      [...root.querySelectorAll("a[href], button, input, select, textarea, [role=button], [tabindex]")].every(owned)
+    );
   });
 }
 
@@ -22,7 +25,13 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
       const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      Object.assign(page, { [method]: async (...args: unknown[]) => { const response = await navigate(...args); await waitForHydration(page); return response; } });
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          await waitForHydration(page);
+          return response;
+        },
+      });
     }
     await use(page);
   },

@@ -14,24 +14,41 @@ import { formatOrderReference, newOrderReference } from "../../client/src/lib/or
 const LOGIN = `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`;
 const phone = (info: TestInfo) => info.project.name === "mobile";
 
-interface Made { id: string; nom: string; prix: number; token: string }
+interface Made {
+  id: string;
+  nom: string;
+  prix: number;
+  token: string;
+}
 /** A product of its own (stock 5) in a category of its own: no other spec moves its stock. */
 async function product(request: APIRequestContext, info: TestInfo, prix = 7_500): Promise<Made> {
   const s = `${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
   const token = (await api(request, LOGIN, { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password })).login.accessToken as string;
-  const { createCategory: c } = await api(request, `mutation($n: String!) { createCategory(input: { nom: $n }) { id } }`, { n: `Commandes ${s}` }, token);
+  const { createCategory: c } = await api(
+    request,
+    `mutation($n: String!) { createCategory(input: { nom: $n }) { id } }`,
+    { n: `Commandes ${s}` },
+    token,
+  );
   const nom = `Sac wax ${s}`;
-  const { createProduct: p } = await api(request, `mutation($n: String!, $c: ID!, $p: Int!) { createProduct(input: { nom: $n, typeProduit: $c, prix: $p, stock: 5 }) { id } }`, { n: nom, c: c.id, p: prix }, token);
+  const { createProduct: p } = await api(
+    request,
+    `mutation($n: String!, $c: ID!, $p: Int!) { createProduct(input: { nom: $n, typeProduit: $c, prix: $p, stock: 5 }) { id } }`,
+    { n: nom, c: c.id, p: prix },
+    token,
+  );
   return { id: p.id, nom, prix, token };
 }
 
-const stockOf = async (request: APIRequestContext, id: string) => (await api(request, `query($id: ID!) { product(id: $id) { stock } }`, { id })).product.stock as number;
+const stockOf = async (request: APIRequestContext, id: string) =>
+  (await api(request, `query($id: ID!) { product(id: $id) { stock } }`, { id })).product.stock as number;
 
 /** The cart as the shop keeps it, then the cart page, its prices and stock checked. */
 async function fillCart(page: Page, p: Made, quantity: number) {
   await page.goto("/robots.txt");
-  await page.evaluate(([line]) => localStorage.setItem("boutique_cart", JSON.stringify([line])),
-    [{ productId: p.id, name: p.nom, unitPrice: p.prix, imageUrl: null, stock: 5, quantity }] as const);
+  await page.evaluate(([line]) => localStorage.setItem("boutique_cart", JSON.stringify([line])), [
+    { productId: p.id, name: p.nom, unitPrice: p.prix, imageUrl: null, stock: 5, quantity },
+  ] as const);
   await page.goto("/cart");
   await expect(page.getByTestId("order-link")).toBeAttached();
 }
@@ -51,17 +68,33 @@ const recorded = (request: APIRequestContext, ref: string) => async () => (await
 function parseCsv(text: string): string[][] {
   expect(text.charCodeAt(0), "BOM").toBe(0xfeff);
   const rows: string[][] = [];
-  let row: string[] = [], cell = "", quoted = false;
+  let row: string[] = [],
+    cell = "",
+    quoted = false;
   for (let i = 1; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ";") { row.push(cell); cell = ""; }
-    else if (c === "\n" || c === "\r") { if (c === "\r" && text[i + 1] === "\n") i++; row.push(cell); rows.push(row); row = []; cell = ""; }
-    else cell += c;
+    else if (c === ";") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += c;
   }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -70,7 +103,12 @@ async function download(page: Page, button: ReturnType<Page["getByRole"]>) {
   return parseCsv(fs.readFileSync((await file.path())!, "utf8"));
 }
 
-test("a cart becomes an order: reference in the message, seller confirms within 2 s, stock moves, tracking, cancel", async ({ page, context, request, browser }, info) => {
+test("a cart becomes an order: reference in the message, seller confirms within 2 s, stock moves, tracking, cancel", async ({
+  page,
+  context,
+  request,
+  browser,
+}, info) => {
   test.setTimeout(120_000); // one journey; ~25 s on a quiet machine
   const p = await product(request, info);
   await fillCart(page, p, 2);
@@ -166,62 +204,85 @@ test("a cart becomes an order: reference in the message, seller confirms within 
 });
 
 // The outbox is the same code on a phone: desktop only.
-test("a tap whose record fails is kept and arrives when the connection returns", { tag: "@desktop-only" }, async ({ page, context, request }, info) => {
-  const p = await product(request, info);
-  await fillCart(page, p, 1);
-  const ref = (await page.getByTestId("order-reference").textContent())!;
-  // The connection drops as the shopper taps: the record's POST gets no answer.
-  await context.route("**/api/v1/commandes", (r) => r.abort("internetdisconnected"));
-  const text = await tap(page, context);
-  expect(text).toContain(`Commande n° ${ref}`); // the link never waited on the server
-  await expect(page.getByTestId("order-sent")).toBeVisible();
-  expect(await recorded(request, ref)()).toBe(404);
-  await context.unroute("**/api/v1/commandes");
-  await context.setOffline(true);
-  await context.setOffline(false); // the connection returns: the kept order leaves
-  await expect.poll(recorded(request, ref)).toBe(200);
-});
+test(
+  "a tap whose record fails is kept and arrives when the connection returns",
+  { tag: "@desktop-only" },
+  async ({ page, context, request }, info) => {
+    const p = await product(request, info);
+    await fillCart(page, p, 1);
+    const ref = (await page.getByTestId("order-reference").textContent())!;
+    // The connection drops as the shopper taps: the record's POST gets no answer.
+    await context.route("**/api/v1/commandes", (r) => r.abort("internetdisconnected"));
+    const text = await tap(page, context);
+    expect(text).toContain(`Commande n° ${ref}`); // the link never waited on the server
+    await expect(page.getByTestId("order-sent")).toBeVisible();
+    expect(await recorded(request, ref)()).toBe(404);
+    await context.unroute("**/api/v1/commandes");
+    await context.setOffline(true);
+    await context.setOffline(false); // the connection returns: the kept order leaves
+    await expect.poll(recorded(request, ref)).toBe(200);
+  },
+);
 
 // Back-office forms run on desktop.
-test("a pasted message is recorded, its unknown line shown; orders and products export as CSV", { tag: "@desktop-only" }, async ({ page, request }, info) => {
-  const p = await product(request, info, 4_000);
-  const ref = formatOrderReference(newOrderReference());
-  await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password, "/admin/commandes/depuis-message");
-  const base = new URL(page.url()).origin;
-  const message = [
-    "Bonjour Boutique en Ligne, je souhaite commander :", `Commande n° ${ref}`, "",
-    `3 x ${p.nom} — 4 000 FCFA = 12 000 FCFA`, "1 x Pagne introuvable — 1 000 FCFA = 1 000 FCFA", "",
-    "Total : 13 000 FCFA", "", "Liens des produits :", `- ${p.nom} : ${base}/produits/${p.id}`, "- Pagne introuvable : https://ailleurs.example/produits/nope",
-  ].join("\n");
-  await page.getByLabel("Message de commande").fill(message);
-  await page.getByRole("button", { name: "Enregistrer la commande" }).click();
-  await expect(page.getByTestId("paste-result")).toContainText(`Commande ${ref} enregistrée`);
-  await expect(page.getByTestId("unmatched-lines")).toContainText("Pagne introuvable");
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  "a pasted message is recorded, its unknown line shown; orders and products export as CSV",
+  { tag: "@desktop-only" },
+  async ({ page, request }, info) => {
+    const p = await product(request, info, 4_000);
+    const ref = formatOrderReference(newOrderReference());
+    await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password, "/admin/commandes/depuis-message");
+    const base = new URL(page.url()).origin;
+    const message = [
+      "Bonjour Boutique en Ligne, je souhaite commander :",
+      `Commande n° ${ref}`,
+      "",
+      `3 x ${p.nom} — 4 000 FCFA = 12 000 FCFA`,
+      "1 x Pagne introuvable — 1 000 FCFA = 1 000 FCFA",
+      "",
+      "Total : 13 000 FCFA",
+      "",
+      "Liens des produits :",
+      `- ${p.nom} : ${base}/produits/${p.id}`,
+      "- Pagne introuvable : https://ailleurs.example/produits/nope",
+    ].join("\n");
+    await page.getByLabel("Message de commande").fill(message);
+    await page.getByRole("button", { name: "Enregistrer la commande" }).click();
+    await expect(page.getByTestId("paste-result")).toContainText(`Commande ${ref} enregistrée`);
+    await expect(page.getByTestId("unmatched-lines")).toContainText("Pagne introuvable");
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole("link", { name: "Voir la commande" }).click();
-  await expect(page.getByTestId("admin-order-total")).toContainText("12 000");
-  // The list's loading state, held open, is announced and passes axe.
-  let release = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("AdminCommandes")) await held;
-    await route.fallback();
-  });
-  await page.goto(`/admin/commandes?search=${encodeURIComponent(ref)}`);
-  await expect(page.getByRole("status").filter({ hasText: "Chargement des commandes…" })).toBeAttached();
-  expect(await seriousViolations(page)).toEqual([]);
-  release();
-  await expect(page.getByTestId("order-row")).toHaveCount(1);
-  await page.unroute("**/graphql");
-  const orders = await download(page, page.getByRole("button", { name: "Exporter (CSV)" }));
-  expect(orders.length).toBeGreaterThanOrEqual(2);
-  const row = orders.find((r) => r.some((c) => formatOrderReference(c) === ref));
-  expect(row, JSON.stringify(orders)).toBeDefined();
-  expect(row!.join(";")).toContain(p.nom);
+    await page.getByRole("link", { name: "Voir la commande" }).click();
+    await expect(page.getByTestId("admin-order-total")).toContainText("12 000");
+    // The list's loading state, held open, is announced and passes axe.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("AdminCommandes")) await held;
+      await route.fallback();
+    });
+    await page.goto(`/admin/commandes?search=${encodeURIComponent(ref)}`);
+    await expect(page.getByRole("status").filter({ hasText: "Chargement des commandes…" })).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+    release();
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    await page.unroute("**/graphql");
+    const orders = await download(page, page.getByRole("button", { name: "Exporter (CSV)" }));
+    expect(orders.length).toBeGreaterThanOrEqual(2);
+    const row = orders.find((r) => r.some((c) => formatOrderReference(c) === ref));
+    expect(row, JSON.stringify(orders)).toBeDefined();
+    expect(row!.join(";")).toContain(p.nom);
 
-  await page.goto(`/admin/produits?search=${encodeURIComponent(p.nom)}`);
-  const products = await download(page, page.getByRole("button", { name: "Exporter (CSV)" }));
-  expect(products[0].join(";").toLowerCase()).toContain("nom");
-  expect(products.slice(1).map((r) => r.join(";")).join("\n")).toContain(p.nom);
-});
+    await page.goto(`/admin/produits?search=${encodeURIComponent(p.nom)}`);
+    const products = await download(page, page.getByRole("button", { name: "Exporter (CSV)" }));
+    expect(products[0].join(";").toLowerCase()).toContain("nom");
+    expect(
+      products
+        .slice(1)
+        .map((r) => r.join(";"))
+        .join("\n"),
+    ).toContain(p.nom);
+  },
+);

@@ -6,15 +6,33 @@ import { workerPort } from "./data-dir.ts";
 // This file is read again in every worker, where TEST_PARALLEL_INDEX names it.
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 /** Where a phone behaves otherwise (layout, gestures, bottom bar, accessibility): the specs the
  * phone project runs. The back-office's forms and lists run on desktop only; its phone layout
  * (the Navigation panel) is admin-layout's; the login screens are the same on both. */
 const PHONE_SPECS = [
-  "accessibility.spec.ts", "admin-layout.spec.ts", "early-taps.spec.ts", "orders.spec.ts", "product-gallery.spec.ts", "pwa.spec.ts",
-  "storefront-budget.spec.ts", "storefront-layout.spec.ts", "storefront-phone.spec.ts", "storefront-ssr.spec.ts", "storefront.spec.ts",
+  "accessibility.spec.ts",
+  "admin-layout.spec.ts",
+  "early-taps.spec.ts",
+  "orders.spec.ts",
+  "product-gallery.spec.ts",
+  "pwa.spec.ts",
+  "storefront-budget.spec.ts",
+  "storefront-layout.spec.ts",
+  "storefront-phone.spec.ts",
+  "storefront-ssr.spec.ts",
+  "storefront.spec.ts",
   "variants.spec.ts",
 ];
 
@@ -31,10 +49,22 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   // Service workers blocked except where a spec allows them (pwa.spec.ts): a page controlled by one
   // escapes page.route() and could be served kept answers (decision 038).
-  use: { baseURL: `http://127.0.0.1:${workerPort()}`, locale: "fr-FR", timezoneId: "Africa/Dakar", launchOptions, trace: "off", serviceWorkers: "block" },
+  use: {
+    baseURL: `http://127.0.0.1:${workerPort()}`,
+    locale: "fr-FR",
+    timezoneId: "Africa/Dakar",
+    launchOptions,
+    trace: "off",
+    serviceWorkers: "block",
+  },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     // Tests tagged @desktop-only check code the screen does not change (each says where).
-    { name: "mobile", testMatch: PHONE_SPECS, grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "mobile",
+      testMatch: PHONE_SPECS,
+      grepInvert: /@desktop-only/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
 });

@@ -4,14 +4,22 @@ import { expect, test } from "./hydrated.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 
-interface Photo { url: string }
-interface Product { id: string; nom: string; images: Photo[] }
+interface Photo {
+  url: string;
+}
+interface Product {
+  id: string;
+  nom: string;
+  images: Photo[];
+}
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 
 /** A demo product with at least three photos. */
 async function productWithPhotos(request: APIRequestContext): Promise<Product> {
-  const r = await request.post("/graphql", { data: { query: "{ products(limit: 60, sortBy: alphabet) { items { id nom images { url } } } }" } });
+  const r = await request.post("/graphql", {
+    data: { query: "{ products(limit: 60, sortBy: alphabet) { items { id nom images { url } } } }" },
+  });
   const product = (await r.json()).data.products.items.find((p: Product) => p.images.length >= 3);
   expect(product, "the demo catalogue has a product with three photos or more").toBeTruthy();
   return product;
@@ -36,10 +44,19 @@ function touchMove(page: Page, fingers: [Point, Point][]) {
 }
 /** Two taps at one point, 100 ms apart. */
 const doubleTap = (page: Page, x: number, y: number) => {
-  const tap: TouchEvent[] = [{ type: "touchStart", touchPoints: [{ x, y }] }, { type: "touchEnd", touchPoints: [] }];
+  const tap: TouchEvent[] = [
+    { type: "touchStart", touchPoints: [{ x, y }] },
+    { type: "touchEnd", touchPoints: [] },
+  ];
   return touchEvents(page, [...tap, ...tap], 50);
 };
-const swipe = (page: Page, x: number, y: number, dx: number) => touchMove(page, [[{ x, y }, { x: x + dx, y }]]);
+const swipe = (page: Page, x: number, y: number, dx: number) =>
+  touchMove(page, [
+    [
+      { x, y },
+      { x: x + dx, y },
+    ],
+  ]);
 
 /** The scale of the photo shown in the full-screen view, read from its computed transform. */
 const scaleOf = (page: Page) => page.getByTestId("zoom-layer").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
@@ -74,21 +91,33 @@ test("the photos swipe (or scroll) to the next one; the position and the thumbna
   await expect(page.getByRole("button", { name: new RegExp(`^Agrandir la photo 2 sur ${count}`) })).toBeFocused();
 });
 
-test("a tap opens the full-screen view: largest size only there, zoom, another photo, Escape and 'Fermer' give the focus back", async ({ page, request }) => {
+test("a tap opens the full-screen view: largest size only there, zoom, another photo, Escape and 'Fermer' give the focus back", async ({
+  page,
+  request,
+}) => {
   const p = await productWithPhotos(request);
   const count = p.images.length;
   const largest = p.images.map((i) => new URL(i.url, "http://x").pathname);
   expect(largest[0]).toMatch(/-1600\.webp$/);
   const requested: string[] = [];
-  page.on("request", (r) => { if (r.resourceType() === "image") requested.push(new URL(r.url()).pathname); });
+  page.on("request", (r) => {
+    if (r.resourceType() === "image") requested.push(new URL(r.url()).pathname);
+  });
   await page.goto(`/produits/${p.id}`);
   await page.waitForLoadState("networkidle");
   const photoOf = (u: string) => u.replace(/-\d+\.webp$/, "");
-  expect(requested.some((u) => photoOf(u) === photoOf(largest[0])), "the page shows the first photo in a page size").toBe(true);
-  expect(requested.filter((u) => largest.includes(u)), "the page itself never asks for the largest size").toEqual([]);
+  expect(
+    requested.some((u) => photoOf(u) === photoOf(largest[0])),
+    "the page shows the first photo in a page size",
+  ).toBe(true);
+  expect(
+    requested.filter((u) => largest.includes(u)),
+    "the page itself never asks for the largest size",
+  ).toEqual([]);
 
   const first = page.getByRole("button", { name: new RegExp(`^Agrandir la photo 1 sur ${count}`) });
-  if (isMobile(page)) await first.tap(); else await first.click();
+  if (isMobile(page)) await first.tap();
+  else await first.click();
   const viewer = page.getByRole("dialog", { name: `Photos : ${p.nom}` });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole("button", { name: "Fermer" })).toBeFocused();
@@ -99,7 +128,16 @@ test("a tap opens the full-screen view: largest size only there, zoom, another p
   const stage = (await page.getByTestId("photo-stage").boundingBox())!;
   const [cx, cy] = [stage.x + stage.width / 2, stage.y + stage.height / 2];
   if (isMobile(page)) {
-    await touchMove(page, [[{ x: cx - 40, y: cy }, { x: cx - 120, y: cy }], [{ x: cx + 40, y: cy }, { x: cx + 120, y: cy }]]);
+    await touchMove(page, [
+      [
+        { x: cx - 40, y: cy },
+        { x: cx - 120, y: cy },
+      ],
+      [
+        { x: cx + 40, y: cy },
+        { x: cx + 120, y: cy },
+      ],
+    ]);
     await expect.poll(() => scaleOf(page)).toBeCloseTo(3, 5);
     await doubleTap(page, cx, cy);
     await expect.poll(() => scaleOf(page)).toBe(1);
@@ -139,13 +177,21 @@ test("a tap opens the full-screen view: largest size only there, zoom, another p
   await expect(page.getByRole("button", { name: new RegExp(`^Agrandir la photo 2 sur ${count}`) })).toBeFocused();
 });
 
-test("the first photo stays the largest paint, with its priority hints, and nothing moves while the page loads", async ({ page, request }) => {
+test("the first photo stays the largest paint, with its priority hints, and nothing moves while the page loads", async ({
+  page,
+  request,
+}) => {
   const p = await productWithPhotos(request);
   await page.addInitScript(() => {
     const seen = { shifts: 0, lcp: "" };
     Object.defineProperty(window, "__paint", { value: seen });
-    new PerformanceObserver((list) => { for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) seen.shifts += e.value; }).observe({ type: "layout-shift", buffered: true });
-    new PerformanceObserver((list) => { for (const e of list.getEntries() as (PerformanceEntry & { url: string })[]) seen.lcp = e.url; }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) seen.shifts += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { url: string })[]) seen.lcp = e.url;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   // Second visit: fonts and photos come from the cache, as for a shopper back on the page (on a
   // first visit the shop name in the page shell moves by a few pixels when its font arrives).

@@ -12,7 +12,12 @@ import { launchOptions } from "./playwright.config.ts";
 // browser (issue 23).
 test.use({ serviceWorkers: "allow", launchOptions });
 
-interface Product { id: string; nom: string; prixApresPromotion: number; stock: number }
+interface Product {
+  id: string;
+  nom: string;
+  prixApresPromotion: number;
+  stock: number;
+}
 
 async function gql(request: APIRequestContext, query: string, variables?: object, token?: string) {
   const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -20,9 +25,22 @@ async function gql(request: APIRequestContext, query: string, variables?: object
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
 }
-const adminToken = async (request: APIRequestContext) => (await gql(request, "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }", { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password })).login.accessToken as string;
+const adminToken = async (request: APIRequestContext) =>
+  (
+    await gql(request, "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }", {
+      i: SUPER_ADMIN.email,
+      p: SUPER_ADMIN.password,
+    })
+  ).login.accessToken as string;
 const setPrice = async (request: APIRequestContext, token: string, id: string, prix: number) =>
-  (await gql(request, "mutation($id: ID!, $prix: Int!) { updateProduct(id: $id, input: { prix: $prix }) { prixApresPromotion } }", { id, prix }, token)).updateProduct.prixApresPromotion as number;
+  (
+    await gql(
+      request,
+      "mutation($id: ID!, $prix: Int!) { updateProduct(id: $id, input: { prix: $prix }) { prixApresPromotion } }",
+      { id, prix },
+      token,
+    )
+  ).updateProduct.prixApresPromotion as number;
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 /** French grouping as the shop writes it (Intl puts a narrow no-break space; the shop a plain one). */
@@ -44,7 +62,11 @@ function cacheEntries(page: Page) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         const res = await cache.match(request);
-        entries.push({ cache: name, url: request.url, body: /json|html/.test(res?.headers.get("content-type") ?? "") ? await res!.text() : "" });
+        entries.push({
+          cache: name,
+          url: request.url,
+          body: /json|html/.test(res?.headers.get("content-type") ?? "") ? await res!.text() : "",
+        });
       }
     }
     return entries;
@@ -67,7 +89,12 @@ test("the manifest is linked, names the shop and lists PNG icons of 192 and 512 
   expect(manifest).toMatchObject({ name: "Boutique en Ligne", start_url: "/", scope: "/", display: "standalone", theme_color: "#23306b" });
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
   const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
-  expect(icons.filter((i) => i.purpose === "any").map((i) => i.sizes).sort()).toEqual(["192x192", "512x512"]);
+  expect(
+    icons
+      .filter((i) => i.purpose === "any")
+      .map((i) => i.sizes)
+      .sort(),
+  ).toEqual(["192x192", "512x512"]);
   expect(icons.some((i) => i.purpose === "maskable")).toBe(true);
   const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   for (const icon of [...icons, { src: apple!, sizes: "180x180", type: "image/png" }]) {
@@ -86,9 +113,19 @@ test("the service worker registers from /sw.js (no-cache) and controls the page 
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(scriptURL);
 });
 
-test("offline after a first visit: home, a visited product and the cart open with the banner; the order waits for prices checked online", async ({ page, context, request }) => {
-  const { products } = await gql(request, "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture pourcentPromotion options { nom } } } }");
-  const product: Product = products.items.find((p: Product & { enRupture: boolean; pourcentPromotion: number; options: unknown[] }) => !p.enRupture && p.stock >= 3 && p.pourcentPromotion === 0 && p.options.length === 0);
+test("offline after a first visit: home, a visited product and the cart open with the banner; the order waits for prices checked online", async ({
+  page,
+  context,
+  request,
+}) => {
+  const { products } = await gql(
+    request,
+    "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture pourcentPromotion options { nom } } } }",
+  );
+  const product: Product = products.items.find(
+    (p: Product & { enRupture: boolean; pourcentPromotion: number; options: unknown[] }) =>
+      !p.enRupture && p.stock >= 3 && p.pourcentPromotion === 0 && p.options.length === 0,
+  );
   test.slow(); // a whole journey: six page loads and three accessibility scans
   const token = await adminToken(request);
   const before = product.prixApresPromotion;
@@ -126,7 +163,9 @@ test("offline after a first visit: home, a visited product and the cart open wit
 
     await context.setOffline(false);
     await expect(page.getByTestId("offline-banner")).toHaveCount(0);
-    await expect(page.getByTestId("cart-changes")).toContainText(`Le prix de « ${product.nom} » est passé de ${fcfa(before)} à ${fcfa(after)}.`);
+    await expect(page.getByTestId("cart-changes")).toContainText(
+      `Le prix de « ${product.nom} » est passé de ${fcfa(before)} à ${fcfa(after)}.`,
+    );
     const href = await page.getByTestId("order-link").getAttribute("href");
     const text = decodeURIComponent(href!.split("?text=")[1]);
     expect(text).toContain(`2 x ${product.nom} — ${fcfaText(after)} = ${fcfaText(2 * after)}`);
@@ -147,14 +186,16 @@ async function expectOfflineBanner(page: Page) {
     // Right above the bottom bar when a page fills it, else at the screen's bottom; never under it.
     const bar = page.getByTestId("bottom-bar");
     const b = await banner.boundingBox();
-    const bottom = await bar.isVisible() ? (await bar.boundingBox())!.y : page.viewportSize()!.height;
+    const bottom = (await bar.isVisible()) ? (await bar.boundingBox())!.y : page.viewportSize()!.height;
     expect(Math.abs(b!.y + b!.height - bottom)).toBeLessThanOrEqual(1);
   }
 }
 
 // The service worker's code decides what it keeps, whatever the screen: desktop only (the
 // back-office's phone layout is admin-layout's, its phone login admin-auth's on desktop).
-test("back-office pages and answers carrying tokens never reach the service worker's caches", { tag: "@desktop-only" }, async ({ page }) => {
+test("back-office pages and answers carrying tokens never reach the service worker's caches", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await visitControlled(page, "/pro");
   // A catalogue answer the worker keeps: the list's next page, asked by the page itself.
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
@@ -172,7 +213,10 @@ test("back-office pages and answers carrying tokens never reach the service work
   expect(entries.length).toBeGreaterThan(0);
   expect(entries.filter((e) => new URL(e.url).pathname.startsWith("/admin")).map((e) => e.url)).toEqual([]);
   for (const secret of ["accessToken", "refreshToken", SUPER_ADMIN.email]) {
-    expect(entries.filter((e) => e.body.includes(secret)).map((e) => e.url), secret).toEqual([]);
+    expect(
+      entries.filter((e) => e.body.includes(secret)).map((e) => e.url),
+      secret,
+    ).toEqual([]);
   }
 });
 
@@ -185,18 +229,40 @@ async function deployNewBuild(page: Page, context: BrowserContext, oldVersion: s
     const res = await route.fetch();
     await route.fulfill({ response: res, body: (await res.text()).replaceAll(oldVersion, newVersion) });
   });
-  await context.route((url) => url.pathname === "/" || url.pathname === "/cart", async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({ response: res, body: (await res.text()).replace("</head>", `<meta name="build" content="${newVersion}" /></head>`) });
-  });
+  await context.route(
+    (url) => url.pathname === "/" || url.pathname === "/cart",
+    async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({
+        response: res,
+        body: (await res.text()).replace("</head>", `<meta name="build" content="${newVersion}" /></head>`),
+      });
+    },
+  );
   await page.evaluate((v) => navigator.serviceWorker.register(`/sw.js?build=${v}`), newVersion);
 }
 
-test("an order whose record failed waits in the worker's outbox and the worker sends it (decision 072)", { tag: "@desktop-only" }, async ({ page, context, request }) => {
-  const { products } = await gql(request, "{ products(limit: 40) { items { id nom prixApresPromotion stock enRupture options { nom } } } }");
-  const p = (products.items as (Product & { enRupture: boolean; options: unknown[] })[]).find((x) => !x.enRupture && x.stock > 0 && x.options.length === 0)!;
+test("an order whose record failed waits in the worker's outbox and the worker sends it (decision 072)", { tag: "@desktop-only" }, async ({
+  page,
+  context,
+  request,
+}) => {
+  const { products } = await gql(
+    request,
+    "{ products(limit: 40) { items { id nom prixApresPromotion stock enRupture options { nom } } } }",
+  );
+  const p = (products.items as (Product & { enRupture: boolean; options: unknown[] })[]).find(
+    (x) => !x.enRupture && x.stock > 0 && x.options.length === 0,
+  )!;
   await visitControlled(page);
-  await page.evaluate((line) => localStorage.setItem("boutique_cart", JSON.stringify([line])), { productId: p.id, name: p.nom, unitPrice: p.prixApresPromotion, imageUrl: null, stock: p.stock, quantity: 1 });
+  await page.evaluate((line) => localStorage.setItem("boutique_cart", JSON.stringify([line])), {
+    productId: p.id,
+    name: p.nom,
+    unitPrice: p.prixApresPromotion,
+    imageUrl: null,
+    stock: p.stock,
+    quantity: 1,
+  });
   await page.goto("/cart");
   await expect(page.getByTestId("order-link")).toBeAttached();
   const ref = (await page.getByTestId("order-reference").textContent())!;
@@ -204,11 +270,18 @@ test("an order whose record failed waits in the worker's outbox and the worker s
   await context.route("**/api/v1/commandes", (r) => r.abort("internetdisconnected"));
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("order-link").click()]);
   await popup.close();
-  const kept = () => page.evaluate(() => new Promise<string[]>((resolve) => {
-    const open = indexedDB.open("boutique-commandes", 1);
-    open.onsuccess = () => { const all = open.result.transaction("envois").objectStore("envois").getAllKeys(); all.onsuccess = () => resolve(all.result as string[]); };
-    open.onerror = () => resolve([]);
-  }));
+  const kept = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open("boutique-commandes", 1);
+          open.onsuccess = () => {
+            const all = open.result.transaction("envois").objectStore("envois").getAllKeys();
+            all.onsuccess = () => resolve(all.result as string[]);
+          };
+          open.onerror = () => resolve([]);
+        }),
+    );
   await expect.poll(kept).toContain(ref.replace("-", "")); // kept under its stored form
   await context.unroute("**/api/v1/commandes");
   // The worker, asked as the cart asks it when the connection returns, sends it and empties the outbox.

@@ -18,7 +18,10 @@ process.env.SUPER_ADMIN_EMAIL = "admin@boutique.local";
 process.env.SUPER_ADMIN_PASSWORD = "MotDePasse!2026";
 const pointer = dataDirPointer(process.env.PORT);
 fs.writeFileSync(pointer, dataDir);
-process.on("exit", () => { if (own) fs.rmSync(dataDir, { recursive: true, force: true }); fs.rmSync(pointer, { force: true }); });
+process.on("exit", () => {
+  if (own) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(pointer, { force: true });
+});
 // Playwright's API requests (`request`, `page.request`) keep idle sockets with no time limit of
 // their own, while Node closes an idle one after 5 s (keepAliveTimeout): on a loaded machine a
 // request written on a socket the server was closing at that moment failed with ECONNRESET

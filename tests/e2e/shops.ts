@@ -16,7 +16,9 @@ const demoKey = () => keyOf(["prisma/migrations", "server/src", "tests/e2e/serve
 
 export function startShop(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
-    cwd: ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PHOTO_CACHE: demoPhotoCache() }, stdio: ["ignore", "inherit", "inherit"],
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PHOTO_CACHE: demoPhotoCache() },
+    stdio: ["ignore", "inherit", "inherit"],
   });
 }
 
@@ -24,7 +26,11 @@ export async function answers(port: number, child: ChildProcess) {
   const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur du port ${port} s'est arrêté au démarrage (code ${child.exitCode})`);
-    try { if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return; } catch { /* not listening yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Le serveur du port ${port} ne répond pas après ${START_LIMIT_MS / 1000} s`);
@@ -43,7 +49,11 @@ export async function stopShop(child: ChildProcess) {
 export function demoShop() {
   return cached("e2e-demo-shop", demoKey(), async (dir) => {
     const shop = startShop(BASE_PORT, dir);
-    try { await answers(BASE_PORT, shop); } finally { await stopShop(shop); }
+    try {
+      await answers(BASE_PORT, shop);
+    } finally {
+      await stopShop(shop);
+    }
   });
 }
 

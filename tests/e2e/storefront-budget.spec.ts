@@ -32,7 +32,9 @@ function backOfficeOnlyFiles() {
 
 async function initialScripts(page: Page, url: string) {
   const scripts = new Set<string>();
-  page.on("request", (r) => { if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname); });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);
+  });
   await page.goto(url, { waitUntil: "networkidle" });
   return [...scripts];
 }
@@ -47,7 +49,10 @@ test("the home page loads at most 201 KB of gzipped JavaScript; no storefront pa
   const { data } = await (await request.post("/graphql", { data: { query: "{ products(limit: 1) { items { id } } }" } })).json();
   for (const url of ["/", "/pro?sortBy=prix", `/produits/${data.products.items[0].id}`, "/cart"]) {
     const scripts = await initialScripts(page, url);
-    expect(scripts.filter((s) => adminOnly.includes(s)), `${url} loads back-office code`).toEqual([]);
+    expect(
+      scripts.filter((s) => adminOnly.includes(s)),
+      `${url} loads back-office code`,
+    ).toEqual([]);
     if (url !== "/") continue;
     const total = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
     expect(total, `${url}: ${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET_BYTES);

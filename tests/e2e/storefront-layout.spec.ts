@@ -11,23 +11,46 @@ async function gql(request: APIRequestContext, query: string, variables?: object
   return (await r.json()).data;
 }
 
-interface Product { id: string; nom: string; prixApresPromotion: number; stock: number; enRupture: boolean; images: { thumbnailUrl: string }[] }
+interface Product {
+  id: string;
+  nom: string;
+  prixApresPromotion: number;
+  stock: number;
+  enRupture: boolean;
+  images: { thumbnailUrl: string }[];
+}
 
 /** Three cart lines: the longest names in stock, the dearest (five-digit amounts) among them. */
 async function threeLines(request: APIRequestContext) {
-  const { products } = await gql(request, "{ products(limit: 100) { items { id nom prixApresPromotion stock enRupture images { thumbnailUrl } } } }");
+  const { products } = await gql(
+    request,
+    "{ products(limit: 100) { items { id nom prixApresPromotion stock enRupture images { thumbnailUrl } } } }",
+  );
   const items = (products.items as Product[]).filter((p) => !p.enRupture && p.stock > 2 && p.prixApresPromotion >= 10_000);
   items.sort((a, b) => b.nom.length - a.nom.length);
-  return items.slice(0, 3).map((p) => ({ productId: p.id, name: p.nom, unitPrice: p.prixApresPromotion, imageUrl: p.images[0]?.thumbnailUrl ?? null, stock: p.stock, quantity: 1 }));
+  return items.slice(0, 3).map((p) => ({
+    productId: p.id,
+    name: p.nom,
+    unitPrice: p.prixApresPromotion,
+    imageUrl: p.images[0]?.thumbnailUrl ?? null,
+    stock: p.stock,
+    quantity: 1,
+  }));
 }
 
 /** Boxes of the elements under 44 × 44 px among those named (CSS selectors), visible ones only. */
 async function smallTargets(page: Page, selectors: string[]) {
-  return page.evaluate((list) => list.flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)]
-    .filter((el) => el.checkVisibility())
-    .map((el) => ({ s, r: el.getBoundingClientRect() }))
-    .filter(({ r }) => r.width < 44 || r.height < 44)
-    .map(({ s, r }) => `${s} ${Math.round(r.width)}×${Math.round(r.height)}`)), selectors);
+  return page.evaluate(
+    (list) =>
+      list.flatMap((s) =>
+        [...document.querySelectorAll<HTMLElement>(s)]
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({ s, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width < 44 || r.height < 44)
+          .map(({ s, r }) => `${s} ${Math.round(r.width)}×${Math.round(r.height)}`),
+      ),
+    selectors,
+  );
 }
 
 /** WCAG contrast ratio of the first empty star's colour on its card. */
@@ -35,15 +58,26 @@ async function emptyStarContrast(page: Page) {
   return page.evaluate(() => {
     const star = document.querySelector('[data-testid="product-card"] [role="img"] > span')!;
     const card = star.closest('[data-testid="product-card"]')!;
-    const rgb = (c: string) => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
-    const lum = ([r, g, b]: number[]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
-      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const rgb = (c: string) =>
+      c
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
+    const lum = ([r, g, b]: number[]) =>
+      [r, g, b]
+        .map((v) => {
+          v /= 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        })
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
     const [a, b] = [lum(rgb(getComputedStyle(star).color)), lum(rgb(getComputedStyle(card).backgroundColor))];
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   });
 }
 
-test("/pro: a bottom bar only where it carries something, WhatsApp covering nothing, a full row of products on 1280 × 800, 44 px targets, visible empty stars", async ({ page }) => {
+test("/pro: a bottom bar only where it carries something, WhatsApp covering nothing, a full row of products on 1280 × 800, 44 px targets, visible empty stars", async ({
+  page,
+}) => {
   if (!isMobile(page)) await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/pro");
   const cards = page.getByTestId("product-card");
@@ -64,24 +98,38 @@ test("/pro: a bottom bar only where it carries something, WhatsApp covering noth
     const banner = page.getByRole("region", { name: "Notre sélection" });
     await expect(banner).toBeAttached();
     expect((await banner.boundingBox())!.y).toBeGreaterThan((await cards.last().boundingBox())!.y);
-    expect(await smallTargets(page, ["header a[href='/cart']", "header button", "header input", "nav[aria-label='Catégories'] a"])).toEqual([]);
+    expect(await smallTargets(page, ["header a[href='/cart']", "header button", "header input", "nav[aria-label='Catégories'] a"])).toEqual(
+      [],
+    );
   }
-  expect(await smallTargets(page, ["main [data-testid='product-card'] button", "nav[aria-label='Pagination'] button", "main select"])).toEqual([]);
+  expect(
+    await smallTargets(page, ["main [data-testid='product-card'] button", "nav[aria-label='Pagination'] button", "main select"]),
+  ).toEqual([]);
   expect(await emptyStarContrast(page)).toBeGreaterThanOrEqual(3);
 
   // The end of the page is reachable: the footer's last line is not under anything.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const last = page.getByRole("contentinfo").getByText(/© \d{4}/);
   await expect(last).toBeInViewport({ ratio: 1 });
-  expect(await last.evaluate((el) => { const r = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(r.right - 2, r.bottom - 2)); })).toBe(true);
+  expect(
+    await last.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.right - 2, r.bottom - 2));
+    }),
+  ).toBe(true);
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("cart with three lines: total and 'Commander sur WhatsApp' in view, whole names, amounts that never wrap", async ({ page, request }) => {
+test("cart with three lines: total and 'Commander sur WhatsApp' in view, whole names, amounts that never wrap", async ({
+  page,
+  request,
+}) => {
   const lines = await threeLines(request);
   expect(lines).toHaveLength(3);
-  await page.addInitScript((l) => { if (!localStorage.getItem("boutique_cart")) localStorage.setItem("boutique_cart", JSON.stringify(l)); }, lines);
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem("boutique_cart")) localStorage.setItem("boutique_cart", JSON.stringify(l));
+  }, lines);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(3);
   await expect(page.getByTestId("order-link")).toBeAttached(); // prices and stock checked
@@ -91,7 +139,10 @@ test("cart with three lines: total and 'Commander sur WhatsApp' in view, whole n
     const bar = page.getByTestId("order-bar");
     await expect(bar).toBeInViewport({ ratio: 1 });
     expect(await bar.getByTestId("order-bar-total").textContent()).toBe(shown);
-    await expect(bar.getByRole("link", { name: "Commander sur WhatsApp" })).toHaveAttribute("href", (await page.getByTestId("order-link").getAttribute("href"))!);
+    await expect(bar.getByRole("link", { name: "Commander sur WhatsApp" })).toHaveAttribute(
+      "href",
+      (await page.getByTestId("order-link").getAttribute("href"))!,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     // Once the summary's own button shows, the bar gives the page its room back.
     await page.getByTestId("order-link").scrollIntoViewIfNeeded();
@@ -106,34 +157,51 @@ test("cart with three lines: total and 'Commander sur WhatsApp' in view, whole n
   for (const [i, l] of lines.entries()) {
     const name = page.getByTestId("cart-line").nth(i).getByRole("link", { name: l.name, exact: true });
     await expect(name).toBeVisible();
-    expect(await name.evaluate((el) => { const p = el.parentElement!; return p.scrollHeight <= p.clientHeight + 1 && getComputedStyle(p).webkitLineClamp === "none"; })).toBe(true);
+    expect(
+      await name.evaluate((el) => {
+        const p = el.parentElement!;
+        return p.scrollHeight <= p.clientHeight + 1 && getComputedStyle(p).webkitLineClamp === "none";
+      }),
+    ).toBe(true);
   }
   // No amount breaks: every space inside or after a number is a narrow no-break one, and each shows on one line.
   const text = await page.locator("main").innerText();
   expect(text).toMatch(/\d\u202fFCFA/);
   expect(text).not.toMatch(/\d[ \u00a0]\d{3}\b|\d[ \u00a0]FCFA/);
-  const oneLine = await page.getByTestId("cart-line").evaluateAll((rows) => rows.flatMap((row) => [...row.querySelectorAll("p")]
-    .filter((p) => /FCFA/.test(p.textContent ?? "")).map((p) => {
-      const range = document.createRange();
-      const node = [...p.childNodes].find((n) => /FCFA/.test(n.textContent ?? ""))!;
-      range.selectNodeContents(node);
-      const amount = /[\d\u202f]+FCFA/.exec(node.textContent!)!;
-      range.setStart(node.nodeType === Node.TEXT_NODE ? node : node.firstChild!, amount.index);
-      range.setEnd(node.nodeType === Node.TEXT_NODE ? node : node.firstChild!, amount.index + amount[0].length);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    })));
+  const oneLine = await page.getByTestId("cart-line").evaluateAll((rows) =>
+    rows.flatMap((row) =>
+      [...row.querySelectorAll("p")]
+        .filter((p) => /FCFA/.test(p.textContent ?? ""))
+        .map((p) => {
+          const range = document.createRange();
+          const node = [...p.childNodes].find((n) => /FCFA/.test(n.textContent ?? ""))!;
+          range.selectNodeContents(node);
+          const amount = /[\d\u202f]+FCFA/.exec(node.textContent!)!;
+          range.setStart(node.nodeType === Node.TEXT_NODE ? node : node.firstChild!, amount.index);
+          range.setEnd(node.nodeType === Node.TEXT_NODE ? node : node.firstChild!, amount.index + amount[0].length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+    ),
+  );
   expect(oneLine.length).toBeGreaterThanOrEqual(6);
   expect(oneLine.every((n) => n === 1)).toBe(true);
 });
 
-test("a failed load says so with 'Réessayer' (product page, home); 'Retour aux produits' returns to the list left", async ({ page, request }) => {
+test("a failed load says so with 'Réessayer' (product page, home); 'Retour aux produits' returns to the list left", async ({
+  page,
+  request,
+}) => {
   const { categories } = await gql(request, "{ categories(withProducts: true) { id nbProduitsTotal } }");
   const category = categories.find((c: { nbProduitsTotal: number }) => c.nbProduitsTotal > 10);
   const list = `/pro?categorie=${category.id}&sortBy=prix&limit=10&page=2`;
   await page.goto(list);
   await expect(page.getByTestId("product-card").first()).toBeVisible();
   let failing = true;
-  await page.route("**/graphql", (route) => (failing && /query (ProductDetail|Home)\b/.test(route.request().postData() ?? "") ? route.abort("internetdisconnected") : route.fallback()));
+  await page.route("**/graphql", (route) =>
+    failing && /query (ProductDetail|Home)\b/.test(route.request().postData() ?? "")
+      ? route.abort("internetdisconnected")
+      : route.fallback(),
+  );
 
   const first = page.getByTestId("product-card").first().getByRole("heading").getByRole("link");
   const name = await first.textContent();
@@ -161,18 +229,31 @@ test("a failed load says so with 'Réessayer' (product page, home); 'Retour aux 
   await expect(best.getByTestId("product-card").first()).toBeVisible();
 });
 
-test("home best products come from across the catalogue, two a category at most; a category with no product is in no menu", async ({ page, request }) => {
+test("home best products come from across the catalogue, two a category at most; a category with no product is in no menu", async ({
+  page,
+  request,
+}) => {
   test.skip(isMobile(page), "the choice is the server's; the menus' filter too");
   const { bestProducts } = await gql(request, "{ bestProducts { typeProduit { id } produits { id nom } } }");
-  const chosen = bestProducts.flatMap((g: { typeProduit: { id: string }; produits: { nom: string }[] }) => g.produits.map((p) => ({ ...p, category: g.typeProduit.id })));
+  const chosen = bestProducts.flatMap((g: { typeProduit: { id: string }; produits: { nom: string }[] }) =>
+    g.produits.map((p) => ({ ...p, category: g.typeProduit.id })),
+  );
   expect(chosen).toHaveLength(8);
   const perCategory = new Map<string, number>();
   for (const p of chosen as { category: string }[]) perCategory.set(p.category, (perCategory.get(p.category) ?? 0) + 1);
   expect(perCategory.size).toBeGreaterThanOrEqual(4);
   expect([...perCategory.values()].every((n) => n <= 2)).toBe(true);
 
-  const { login } = await gql(request, "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }", { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password });
-  const { createCategory: empty } = await gql(request, "mutation { createCategory(input: { nom: \"Catégorie sans produit\" }) { id } }", undefined, login.accessToken);
+  const { login } = await gql(request, "mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }", {
+    i: SUPER_ADMIN.email,
+    p: SUPER_ADMIN.password,
+  });
+  const { createCategory: empty } = await gql(
+    request,
+    'mutation { createCategory(input: { nom: "Catégorie sans produit" }) { id } }',
+    undefined,
+    login.accessToken,
+  );
   try {
     await page.goto("/");
     const cards = page.getByTestId("product-card");

@@ -3,14 +3,24 @@ import { expect, test } from "./hydrated.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 
-interface Product { id: string; nom: string; prixApresPromotion: number; stock: number; enRupture: boolean; images: { thumbnailUrl: string }[] }
+interface Product {
+  id: string;
+  nom: string;
+  prixApresPromotion: number;
+  stock: number;
+  enRupture: boolean;
+  images: { thumbnailUrl: string }[];
+}
 
 async function gql(request: APIRequestContext, query: string) {
   return (await (await request.post("/graphql", { data: { query } })).json()).data;
 }
 /** A product in stock with a description, so its page scrolls on a phone. */
 async function productInStock(request: APIRequestContext): Promise<Product> {
-  const { products } = await gql(request, "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture images { thumbnailUrl } options { nom } } } }");
+  const { products } = await gql(
+    request,
+    "{ products(limit: 40, sortBy: prix) { items { id nom prixApresPromotion stock enRupture images { thumbnailUrl } options { nom } } } }",
+  );
   return products.items.find((p: Product & { options: unknown[] }) => !p.enRupture && p.stock > 2 && p.options.length === 0); // no size to choose
 }
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
@@ -26,8 +36,14 @@ test("/pro on a phone: at least two whole product cards in the first screen", as
   // No bottom bar on /pro (issue 24): whole cards (photo, title, price and button) in the first screen.
   await expect(page.getByTestId("bottom-bar")).toBeHidden();
   const visibleBottom = page.viewportSize()!.height;
-  const inFirstScreen = await page.getByTestId("product-card").evaluateAll((cards, bottom) =>
-    cards.filter((c) => { const r = c.getBoundingClientRect(); return r.top >= 0 && r.bottom <= bottom; }).length, visibleBottom);
+  const inFirstScreen = await page.getByTestId("product-card").evaluateAll(
+    (cards, bottom) =>
+      cards.filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= bottom;
+      }).length,
+    visibleBottom,
+  );
   expect(inFirstScreen).toBeGreaterThanOrEqual(2);
 });
 
@@ -58,17 +74,22 @@ test("/pro: the 'Filtres' sheet counts active filters, applies a price filter; t
 
   // The previous list stays on screen while the filtered one loads: wait for the filtered one.
   const prices = page.getByTestId("product-card").locator("p", { hasText: "FCFA" });
-  await expect.poll(async () => {
-    const paid = (await prices.allInnerTexts()).map((t) => Number(t.replace(/\D/g, "")));
-    return paid.length > 0 && paid.every((n, i) => n >= 5000 && n <= 40000 && (i === 0 || paid[i - 1] <= n));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const paid = (await prices.allInnerTexts()).map((t) => Number(t.replace(/\D/g, "")));
+      return paid.length > 0 && paid.every((n, i) => n >= 5000 && n <= 40000 && (i === 0 || paid[i - 1] <= n));
+    })
+    .toBe(true);
 
   await page.getByRole("button", { name: "Filtres (2 filtres actifs)" }).click();
   await expect(sheet.getByTestId("active-filters")).toHaveText("2 filtres actifs");
   await expect(sheet.getByLabel("Prix min (FCFA)")).toHaveValue("5000");
 });
 
-test("product page on a phone: the bottom bar keeps the price and 'Ajouter au panier' once the main button is off screen", async ({ page, request }) => {
+test("product page on a phone: the bottom bar keeps the price and 'Ajouter au panier' once the main button is off screen", async ({
+  page,
+  request,
+}) => {
   const p = await productInStock(request);
   await page.goto(`/produits/${p.id}`);
   // The product's own button comes before those of the recommended products' cards.
@@ -134,16 +155,29 @@ async function coveredByWhatsApp(page: Page) {
       const inBar = bar?.contains(el);
       const y0 = inBar ? r.top : Math.max(r.top, top);
       const y1 = inBar ? r.bottom : Math.min(r.bottom, bottom);
-      if (y0 < y1 && r.left < wa.right && r.right > wa.left && y0 < wa.bottom && y1 > wa.top) hits.push(`${el.tagName} ${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}`);
+      if (y0 < y1 && r.left < wa.right && r.right > wa.left && y0 < wa.bottom && y1 > wa.top)
+        hits.push(`${el.tagName} ${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 40)}`);
     }
     return hits;
   });
 }
 
-test("the WhatsApp button covers no link, button or field on /, /pro, a product page and /cart, at the top and scrolled", async ({ page, request }) => {
+test("the WhatsApp button covers no link, button or field on /, /pro, a product page and /cart, at the top and scrolled", async ({
+  page,
+  request,
+}) => {
   const p = await productInStock(request);
-  const line = { productId: p.id, name: p.nom, unitPrice: p.prixApresPromotion, imageUrl: p.images[0]?.thumbnailUrl ?? null, stock: p.stock, quantity: 1 };
-  await page.addInitScript((l) => { if (!localStorage.getItem("boutique_cart")) localStorage.setItem("boutique_cart", JSON.stringify([l])); }, line);
+  const line = {
+    productId: p.id,
+    name: p.nom,
+    unitPrice: p.prixApresPromotion,
+    imageUrl: p.images[0]?.thumbnailUrl ?? null,
+    stock: p.stock,
+    quantity: 1,
+  };
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem("boutique_cart")) localStorage.setItem("boutique_cart", JSON.stringify([l]));
+  }, line);
   for (const url of ["/", "/pro", `/produits/${p.id}`, "/cart"]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
@@ -154,7 +188,9 @@ test("the WhatsApp button covers no link, button or field on /, /pro, a product 
     await expect.poll(() => page.evaluate(() => window.scrollY > 0)).toBe(true);
     if (isMobile(page)) expect(await coveredByWhatsApp(page), `${url} half way`).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1))
+      .toBe(true);
     expect(await coveredByWhatsApp(page), `${url} at the end`).toEqual([]);
   }
 });
@@ -162,7 +198,9 @@ test("the WhatsApp button covers no link, button or field on /, /pro, a product 
 test("'Partager' without a share sheet opens WhatsApp with the name, the price in FCFA and the link", async ({ page, request }) => {
   const p = await productInStock(request);
   const { boutique } = await gql(request, "{ boutique { urlPublique } }");
-  await page.addInitScript(() => { delete (Navigator.prototype as { share?: unknown }).share; });
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
   await page.goto(`/produits/${p.id}`);
   const share = page.getByRole("link", { name: "Partager" });
   const text = `${p.nom} — ${fcfaText(p.prixApresPromotion)}\n${boutique.urlPublique}/produits/${p.id}`;
@@ -176,11 +214,17 @@ test("'Partager' with a share sheet hands it the product", async ({ page, reques
   await page.addInitScript(() => {
     const shared: unknown[] = [];
     Object.defineProperty(window, "__shared", { value: shared });
-    Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: (data: unknown) => { shared.push(data); return Promise.resolve(); } });
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: unknown) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
   });
   await page.goto(`/produits/${p.id}`);
   await page.getByRole("button", { name: "Partager" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([
-    { title: p.nom, text: `${p.nom} — ${fcfaText(p.prixApresPromotion)}`, url: `${boutique.urlPublique}/produits/${p.id}` },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+    .toEqual([{ title: p.nom, text: `${p.nom} — ${fcfaText(p.prixApresPromotion)}`, url: `${boutique.urlPublique}/produits/${p.id}` }]);
 });

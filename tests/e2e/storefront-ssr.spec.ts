@@ -60,17 +60,25 @@ async function watch(page: Page) {
   const messages: string[] = [];
   page.on("console", (m) => {
     // The tests block service workers (playwright.config.ts); the browser says so.
-    if ((m.type() === "error" || m.type() === "warning") && !m.text().includes("blocked by Playwright")) messages.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === "error" || m.type() === "warning") && !m.text().includes("blocked by Playwright"))
+      messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => messages.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     const w = window as unknown as { shifts: string[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[]) {
         if (e.hadRecentInput) continue;
-        const moved = e.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?"} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
+        const moved = e.sources.map(
+          (s) =>
+            `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? "?"} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+        );
         w.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(" | ")}`);
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -80,7 +88,14 @@ async function watch(page: Page) {
 
 /** React has adopted the server's HTML down to this element (hydrated nodes carry its fiber). */
 async function expectHydrated(page: Page, selector: string) {
-  await expect.poll(() => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
 }
 
 test.describe("hydration", () => {
@@ -99,7 +114,9 @@ test.describe("hydration", () => {
       // text by itself (decision 044); what is checked here is what hydration moves.
       await page.goto("/faq");
       await page.evaluate(() => Promise.all([...document.fonts].map((f) => f.load())).then(() => undefined));
-      await page.evaluate(() => { (window as unknown as { shifts: string[] }).shifts = []; });
+      await page.evaluate(() => {
+        (window as unknown as { shifts: string[] }).shifts = [];
+      });
       await page.goto(url);
       await expectHydrated(page, last);
       await expectHydrated(page, "footer a");
@@ -110,7 +127,9 @@ test.describe("hydration", () => {
       expect(messages).toEqual([]);
       // The theme's global CSS is the server's, kept where it was sent: the browser neither makes
       // it again nor adds a second copy (decision 057).
-      const copies = await page.evaluate(() => [...document.querySelectorAll("style")].filter((s) => s.textContent!.includes("--chakra-colors-brand-solid:")).length);
+      const copies = await page.evaluate(
+        () => [...document.querySelectorAll("style")].filter((s) => s.textContent!.includes("--chakra-colors-brand-solid:")).length,
+      );
       expect(copies).toBe(1);
     });
   }

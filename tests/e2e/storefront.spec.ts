@@ -36,7 +36,8 @@ test("home: carousel, benefits, at most 8 best products, testimonials, shop titl
 
 test("browse a category and a sub-type from the header", async ({ page, request }) => {
   const { categories } = await gql(request, "{ categories { id nom sousTypes { id nom } } }");
-  const withTypes = categories.find((c: any) => c.sousTypes.length >= 3 && categories.indexOf(c) < 5) ?? categories.find((c: any) => c.sousTypes.length);
+  const withTypes =
+    categories.find((c: any) => c.sousTypes.length >= 3 && categories.indexOf(c) < 5) ?? categories.find((c: any) => c.sousTypes.length);
   await page.goto("/");
   if (isMobile(page)) {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
@@ -113,7 +114,10 @@ test("sort by price, filter by price, paginate; the URL keeps it through reload 
 });
 
 test("product page: add within the stock, badge, cart kept after reload, WhatsApp order link", async ({ page, request }) => {
-  const { products } = await gql(request, `{ products(limit: 100, sortBy: prix) { items { id nom stock enRupture prixApresPromotion options { nom } } } }`);
+  const { products } = await gql(
+    request,
+    `{ products(limit: 100, sortBy: prix) { items { id nom stock enRupture prixApresPromotion options { nom } } } }`,
+  );
   const product = products.items.find((p: any) => !p.enRupture && p.stock >= 2 && p.stock <= 6 && p.options.length === 0); // sold as one: no size to choose
   await page.goto(`/produits/${product.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.nom);
@@ -161,7 +165,12 @@ test("out-of-stock products cannot be added from the list or their page", async 
 
 test("a cart holding a product that no longer exists says so and leaves it out of the order", async ({ page }) => {
   await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("boutique_cart", JSON.stringify([{ productId: "disparu", name: "Ancien pagne", unitPrice: 5000, imageUrl: null, stock: 3, quantity: 1 }])));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "boutique_cart",
+      JSON.stringify([{ productId: "disparu", name: "Ancien pagne", unitPrice: 5000, imageUrl: null, stock: 3, quantity: 1 }]),
+    ),
+  );
   await page.goto("/cart");
   await expect(page.getByText("Ce produit n'est plus disponible.")).toBeVisible();
   await expect(page.getByTestId("order-link")).toHaveCount(0);
@@ -195,7 +204,9 @@ test("product links preview on WhatsApp: Open Graph tags in the served HTML", as
 test("the first screen of /, /pro and a product page comes with the HTML: no GraphQL round trip", async ({ page, request }) => {
   const { products } = await gql(request, `{ products(limit: 1, sortBy: aLaUne) { items { id nom } } }`);
   const asked: string[] = [];
-  page.on("request", (r) => { if (r.url().includes("/graphql")) asked.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.url().includes("/graphql")) asked.push(r.url());
+  });
   await page.goto("/pro?sortBy=prix&limit=10");
   await expect(page.getByTestId("product-card")).toHaveCount(10);
   await page.goto("/");

@@ -10,14 +10,28 @@ import { api, pngFiles, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const addValues = async (page: Page, option: "Taille" | "Couleur", values: string[]) => {
   const field = page.getByLabel(`Nouvelle valeur (${option})`);
-  for (const v of values) { await field.fill(v); await field.press("Enter"); }
+  for (const v of values) {
+    await field.fill(v);
+    await field.press("Enter");
+  }
 };
 
-test("a dress in three sizes and two colours, from the form to the WhatsApp message and the size filter", async ({ page, request }, info) => {
+test("a dress in three sizes and two colours, from the form to the WhatsApp message and the size filter", async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(150_000);
   const s = `${info.project.name}-${Math.random().toString(36).slice(2, 7)}`;
-  const { login } = await api(request, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: SUPER_ADMIN.email, p: SUPER_ADMIN.password });
-  const { createCategory: category } = await api(request, `mutation($n: String!) { createCategory(input: { nom: $n }) { id } }`, { n: `Robes ${s}` }, login.accessToken);
+  const { login } = await api(request, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, {
+    i: SUPER_ADMIN.email,
+    p: SUPER_ADMIN.password,
+  });
+  const { createCategory: category } = await api(
+    request,
+    `mutation($n: String!) { createCategory(input: { nom: $n }) { id } }`,
+    { n: `Robes ${s}` },
+    login.accessToken,
+  );
   const name = `Robe wax Dakar ${s}`;
 
   // The seller: sizes typed, a duplicate refused, colours, the grid and its refusals, a photo per colour.
@@ -48,7 +62,9 @@ test("a dress in three sizes and two colours, from the form to the WhatsApp mess
   await expect(page).toHaveURL(new RegExp(`/admin/categories/${category.id}/produits$`));
   await expect(page.getByText("Stock : 14")).toBeVisible();
 
-  const { products } = await api(request, `query($q: String) { products(search: $q) { items { id images { url couleur } } } }`, { q: name });
+  const { products } = await api(request, `query($q: String) { products(search: $q) { items { id images { url couleur } } } }`, {
+    q: name,
+  });
   const dress = products.items[0];
   const bluePhoto = dress.images.find((i: { couleur: string | null }) => i.couleur === "Bleu").url as string;
 
@@ -57,7 +73,10 @@ test("a dress in three sizes and two colours, from the form to the WhatsApp mess
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Ajouter au panier" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Choisissez une taille" })).toBeVisible();
-  await page.getByRole("group", { name: /^Couleur/ }).getByRole("radio", { name: "Bleu" }).check({ force: true });
+  await page
+    .getByRole("group", { name: /^Couleur/ })
+    .getByRole("radio", { name: "Bleu" })
+    .check({ force: true });
   await expect(main.getByRole("img", { name }).first()).toHaveAttribute("src", bluePhoto);
   const sizes = page.getByRole("group", { name: /^Taille/ });
   await expect(sizes.getByRole("radio", { name: "L (épuisé)" })).toBeDisabled();

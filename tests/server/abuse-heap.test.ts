@@ -31,7 +31,9 @@ describeEachDatabase("memory: the server, its heap capped as npm start caps it, 
   let dropDatabase: (() => Promise<void>) | undefined;
   let exited: string | null = null;
   let peak = 0;
-  const sample = () => { if (child?.pid && exited === null) peak = Math.max(peak, rssMb(child.pid)); };
+  const sample = () => {
+    if (child?.pid && exited === null) peak = Math.max(peak, rssMb(child.pid));
+  };
 
   beforeAll(async () => {
     const throwaway = kind === "postgresql" ? await throwawayPostgres("boutique_memory") : null;
@@ -46,16 +48,25 @@ describeEachDatabase("memory: the server, its heap capped as npm start caps it, 
     await longCatalogue(seeding.prisma);
     await seeding.close();
     child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", "server/src/index.ts"], {
-      cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...START_MALLOC, ...env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
     });
     let out = "";
-    child.stderr!.on("data", (d) => { out += d; });
+    child.stderr!.on("data", (d) => {
+      out += d;
+    });
     url = await new Promise<string>((resolve, reject) => {
-      child!.stdout!.on("data", (d) => { out += d; const found = /en ligne sur (http:\/\/\S+)/.exec(out)?.[1]; if (found) resolve(found); });
+      child!.stdout!.on("data", (d) => {
+        out += d;
+        const found = /en ligne sur (http:\/\/\S+)/.exec(out)?.[1];
+        if (found) resolve(found);
+      });
       child!.once("exit", (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)));
     });
-    child.once("exit", (code, signal) => { exited = `${code ?? signal}: ${out.slice(-2000)}`; });
+    child.once("exit", (code, signal) => {
+      exited = `${code ?? signal}: ${out.slice(-2000)}`;
+    });
   }, 180_000);
   afterAll(async () => {
     if (child && exited === null) {
@@ -70,7 +81,12 @@ describeEachDatabase("memory: the server, its heap capped as npm start caps it, 
   /** Alive, and quick about it: /health within a second (asked twice if the machine was busy once). */
   async function expectHealthy() {
     expect(exited, "the server died").toBeNull();
-    const health = async () => { const start = performance.now(); const res = await fetch(`${url}/health`); await res.text(); return { status: res.status, ms: performance.now() - start }; };
+    const health = async () => {
+      const start = performance.now();
+      const res = await fetch(`${url}/health`);
+      await res.text();
+      return { status: res.status, ms: performance.now() - start };
+    };
     let answer = await health();
     if (answer.ms >= 1000) answer = await health();
     expect(answer.status).toBe(200);
@@ -87,7 +103,9 @@ describeEachDatabase("memory: the server, its heap capped as npm start caps it, 
         await res.arrayBuffer();
         sample();
       }
-    } finally { clearInterval(sampler); }
+    } finally {
+      clearInterval(sampler);
+    }
     expect(exited, "the server died").toBeNull();
     expect(peak, "resident memory through the attack (MB)").toBeLessThan(RSS_LIMIT_MB);
     await expectHealthy();

@@ -10,7 +10,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { copyBanners, describeEachDatabase, startedDataDir, startTestApp, throwawayPostgres, type DatabaseKind, type TestApp } from "./helpers.ts";
+import {
+  copyBanners,
+  describeEachDatabase,
+  startedDataDir,
+  startTestApp,
+  throwawayPostgres,
+  type DatabaseKind,
+  type TestApp,
+} from "./helpers.ts";
 import { TEST_PASSWORD, createAdmin, login, signInAs } from "./session.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { NUL_MESSAGE } from "../../server/src/lib/hostile.ts";
@@ -23,24 +31,48 @@ const BOUNDARY = "----boutique-abus";
 
 /** The issue's request: one operation and `parts` one-byte files, ~147 bytes a part (150 000 ≈ 22 MB). */
 function hostileForm(parts: number, operations = JSON.stringify({ query: "{ boutique { nom } }" })): Buffer {
-  const part = (i: number) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${i}"; filename="f"\r\nContent-Type: application/octet-stream\r\nX-Pad: ${"p".repeat(17 - String(i).length)}\r\n\r\nx\r\n`;
+  const part = (i: number) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${i}"; filename="f"\r\nContent-Type: application/octet-stream\r\nX-Pad: ${"p".repeat(17 - String(i).length)}\r\n\r\nx\r\n`;
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`;
-  return Buffer.concat([Buffer.from(head), ...Array.from({ length: parts }, (_, i) => Buffer.from(part(i))), Buffer.from(`--${BOUNDARY}--\r\n`)]);
+  return Buffer.concat([
+    Buffer.from(head),
+    ...Array.from({ length: parts }, (_, i) => Buffer.from(part(i))),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
+  ]);
 }
 
-interface Answer { status: number | string; body: string; ms: number }
+interface Answer {
+  status: number | string;
+  body: string;
+  ms: number;
+}
 /** Sends `body` on its own connection and resolves with the answer (or the socket's error code)
  * once the server has closed the connection: a refusal drops what is still sent, then closes. */
 function post(url: string, body: Buffer, headers: Record<string, string> = {}): Promise<Answer> {
   const start = performance.now();
   return new Promise((resolve) => {
-    const req = http.request(url, { method: "POST", agent: false, headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": body.length, ...headers } }, (res) => {
-      let text = "";
-      let ms = 0;
-      res.setEncoding("utf8").on("data", (d: string) => { text += d; }).on("end", () => { ms = performance.now() - start; });
-      res.socket.once("close", () => resolve({ status: res.statusCode!, body: text, ms }));
-      res.on("error", (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, body: text, ms: performance.now() - start }));
-    });
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "content-length": body.length, ...headers },
+      },
+      (res) => {
+        let text = "";
+        let ms = 0;
+        res
+          .setEncoding("utf8")
+          .on("data", (d: string) => {
+            text += d;
+          })
+          .on("end", () => {
+            ms = performance.now() - start;
+          });
+        res.socket.once("close", () => resolve({ status: res.statusCode!, body: text, ms }));
+        res.on("error", (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, body: text, ms: performance.now() - start }));
+      },
+    );
     req.on("error", (e: NodeJS.ErrnoException) => resolve({ status: e.code ?? e.message, body: "", ms: performance.now() - start }));
     req.end(body);
   });
@@ -69,22 +101,39 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
     const data = database ? { DATA_DIR: dataDir, DATABASE_URL: database.url } : startedDataDir(dataDir);
     if (database) dropDatabase = database.drop;
     child = spawn(process.execPath, ["--max-old-space-size=192", "--max-semi-space-size=4", "--import", "tsx", "server/src/index.ts"], {
-      cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         // PGlite on disk, served by its worker, as `npm start` runs it (in memory it would weigh 700 MB here).
-        ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", ...data, SEED_DEMO: "false",
-        SUPER_ADMIN_EMAIL: ADMIN_EMAIL, SUPER_ADMIN_PASSWORD: TEST_PASSWORD, LOG_LEVEL: "info",
-        MALLOC_ARENA_MAX: "1", MALLOC_TRIM_THRESHOLD_: "131072", MALLOC_MMAP_THRESHOLD_: "32768", // as package.json's start
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        ...data,
+        SEED_DEMO: "false",
+        SUPER_ADMIN_EMAIL: ADMIN_EMAIL,
+        SUPER_ADMIN_PASSWORD: TEST_PASSWORD,
+        LOG_LEVEL: "info",
+        MALLOC_ARENA_MAX: "1",
+        MALLOC_TRIM_THRESHOLD_: "131072",
+        MALLOC_MMAP_THRESHOLD_: "32768", // as package.json's start
       },
     });
     url = await new Promise<string>((resolve, reject) => {
       let out = "";
-      child!.stdout!.on("data", (d) => { out += d; const found = /en ligne sur (http:\/\/\S+)/.exec(out)?.[1]; if (found) resolve(found); });
-      child!.stderr!.on("data", (d) => { out += d; });
+      child!.stdout!.on("data", (d) => {
+        out += d;
+        const found = /en ligne sur (http:\/\/\S+)/.exec(out)?.[1];
+        if (found) resolve(found);
+      });
+      child!.stderr!.on("data", (d) => {
+        out += d;
+      });
       child!.once("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
     });
     const login = await fetch(`${url}/graphql`, {
-      method: "POST", headers: { "content-type": "application/json" },
+      method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: `mutation { login(identifiant: "${ADMIN_EMAIL}", motDePasse: "${TEST_PASSWORD}") { accessToken } }` }),
     });
     token = (await login.json()).data.login.accessToken;
@@ -105,7 +154,9 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
     const alive = await fetch(`${url}/health`);
     const healthMs = performance.now() - health;
     const after = memoryOf(child!.pid!);
-    console.info(`${kind} ${target} ${headers.authorization?.slice(0, 12) ?? "anonyme"} : ${answer.status} en ${Math.round(answer.ms)} ms, RSS ${Math.round(before.rss)} → ${Math.round(after.rss)} Mo, pic ${Math.round(after.peak)} Mo`);
+    console.info(
+      `${kind} ${target} ${headers.authorization?.slice(0, 12) ?? "anonyme"} : ${answer.status} en ${Math.round(answer.ms)} ms, RSS ${Math.round(before.rss)} → ${Math.round(after.rss)} Mo, pic ${Math.round(after.peak)} Mo`,
+    );
     expect(alive.status).toBe(200);
     expect(healthMs).toBeLessThan(1000);
     expect(after.peak).toBeLessThan(400);
@@ -116,7 +167,10 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
   it("GraphQL: 150 000 parts without a token are refused at once, unread, in French; the server stays up", async () => {
     const answer = await survives("/graphql");
     expect(answer.status).toBe(401);
-    expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: "Authentification requise", extensions: { code: "UNAUTHENTICATED" } });
+    expect(JSON.parse(answer.body).errors[0]).toMatchObject({
+      message: "Authentification requise",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     expect(answer.ms).toBeLessThan(5000);
   }, 60_000);
 
@@ -139,7 +193,9 @@ const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduc
 
 /** A real 64 × 64 JPEG padded with comment segments to `bytes`: that much on the wire, cheap to decode. */
 async function heavyJpeg(bytes: number) {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#b5651d" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#b5651d" } })
+    .jpeg()
+    .toBuffer();
   const segments: Buffer[] = [];
   for (let left = bytes - jpeg.length; left > 4; left -= Math.min(left, 0xffff + 2)) {
     const segment = Buffer.alloc(Math.min(left, 0xffff + 2), 0x20); // FF FE, length (itself included), text
@@ -165,16 +221,28 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
   /** A GraphQL createProduct form: `extra` fields are added as they are, files mapped to $images. */
   async function graphqlForm(files: [Buffer, string][], extra: Record<string, string> = {}, operations?: string) {
     const form = new FormData();
-    form.append("operations", operations ?? JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne tissé", prix: 15000, stock: 5, typeProduit: categoryId }, images: files.map(() => null) } }));
+    form.append(
+      "operations",
+      operations ??
+        JSON.stringify({
+          query: CREATE,
+          variables: { input: { nom: "Pagne tissé", prix: 15000, stock: 5, typeProduit: categoryId }, images: files.map(() => null) },
+        }),
+    );
     form.append("map", JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.images.${i}`]]))));
     files.forEach(([bytes, name], i) => form.append(String(i), new Blob([new Uint8Array(bytes)]), name));
     for (const [k, v] of Object.entries(extra)) form.append(k, v);
-    const res = await fetch(`${app.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" }, body: form });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" },
+      body: form,
+    });
     return { status: res.status, ...(await res.json()) };
   }
   async function restForm(files: [Buffer, string][], fields: Record<string, string> = {}) {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ nom: "Pagne tissé", prix: "15000", stock: "5", typeProduit: categoryId, ...fields })) form.append(k, v);
+    for (const [k, v] of Object.entries({ nom: "Pagne tissé", prix: "15000", stock: "5", typeProduit: categoryId, ...fields }))
+      form.append(k, v);
     for (const [bytes, name] of files) form.append("images", new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(`${app.url}/api/v1/produits`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
     return { status: res.status, body: await res.json() };
@@ -202,26 +270,52 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
 
     const fields = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`x${i}`, "x"]));
     const graphqlParts = await graphqlForm([[small, "a.jpg"]], fields(10)); // operations, map, a file and 10 fields
-    expect([graphqlParts.status, graphqlParts.errors[0].message]).toEqual([400, "Formulaire trop long : 12 champs et fichiers au plus (dont 5 images)."]);
+    expect([graphqlParts.status, graphqlParts.errors[0].message]).toEqual([
+      400,
+      "Formulaire trop long : 12 champs et fichiers au plus (dont 5 images).",
+    ]);
     expect((await graphqlForm([[small, "a.jpg"]], fields(9))).data.createProduct.images).toHaveLength(1);
     const restParts = await restForm([[small, "a.jpg"]], fields(20)); // 4 fields, a file and 20 more
-    expect(restParts).toMatchObject({ status: 400, body: { message: "Formulaire trop long : 24 champs et fichiers au plus (dont 5 images)." } });
+    expect(restParts).toMatchObject({
+      status: 400,
+      body: { message: "Formulaire trop long : 24 champs et fichiers au plus (dont 5 images)." },
+    });
 
     const long = "é".repeat(51_300); // 102 600 bytes
-    expect(await restForm([], { description: long })).toMatchObject({ status: 413, body: { message: "Le champ description dépasse 100 Ko.", field: "description" } });
-    const operations = JSON.stringify({ query: CREATE, variables: { input: { nom: "Pagne", prix: 15000, stock: 5, typeProduit: categoryId, description: long }, images: [] } });
+    expect(await restForm([], { description: long })).toMatchObject({
+      status: 413,
+      body: { message: "Le champ description dépasse 100 Ko.", field: "description" },
+    });
+    const operations = JSON.stringify({
+      query: CREATE,
+      variables: { input: { nom: "Pagne", prix: 15000, stock: 5, typeProduit: categoryId, description: long }, images: [] },
+    });
     const graphqlField = await graphqlForm([], {}, operations);
     expect([graphqlField.status, graphqlField.errors[0].message]).toEqual([413, "Le champ operations dépasse 100 Ko."]);
 
     const noOperations = new FormData();
     noOperations.append("map", "{}");
-    const missing = await fetch(`${app.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" }, body: noOperations });
-    expect((await missing.json()).errors[0].message).toBe("Le champ « operations » manque au formulaire multipart (spécification GraphQL multipart request).");
-    expect((await graphqlForm([], {}, "{pas du json")).errors[0].message).toBe("Le champ « operations » du formulaire multipart doit être un texte JSON valide.");
+    const missing = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "graphql-require-preflight": "1" },
+      body: noOperations,
+    });
+    expect((await missing.json()).errors[0].message).toBe(
+      "Le champ « operations » manque au formulaire multipart (spécification GraphQL multipart request).",
+    );
+    expect((await graphqlForm([], {}, "{pas du json")).errors[0].message).toBe(
+      "Le champ « operations » du formulaire multipart doit être un texte JSON valide.",
+    );
 
     const over = await heavyJpeg(5 * 1024 * 1024 + 1);
-    expect([(await graphqlForm([[over, "lourd.jpg"]])).status, (await graphqlForm([[over, "lourd.jpg"]])).errors[0].message]).toEqual([413, "Le fichier lourd.jpg dépasse la limite de 5MB"]);
-    expect(await restForm([[over, "lourd.jpg"]])).toMatchObject({ status: 413, body: { message: "Le fichier lourd.jpg dépasse la limite de 5MB" } });
+    expect([(await graphqlForm([[over, "lourd.jpg"]])).status, (await graphqlForm([[over, "lourd.jpg"]])).errors[0].message]).toEqual([
+      413,
+      "Le fichier lourd.jpg dépasse la limite de 5MB",
+    ]);
+    expect(await restForm([[over, "lourd.jpg"]])).toMatchObject({
+      status: 413,
+      body: { message: "Le fichier lourd.jpg dépasse la limite de 5MB" },
+    });
     expect(await created()).toBe(before + 1); // the form of 9 extra fields only
     expect(logged).toEqual([]);
   }, 60_000);
@@ -230,16 +324,30 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
     const small = await heavyJpeg(2000);
     const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
     const { userId } = await signInAs(app, "ADMIN");
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setExpirationTime(Math.floor(Date.now() / 1000) - 5).sign(secret);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(userId)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(secret);
     const blockedAdmin = await createAdmin(app, "ADMIN");
     const blocked = (await login(app, blockedAdmin.email)).data.login.accessToken as string;
     await app.prisma.adminUser.update({ where: { id: blockedAdmin.id }, data: { isLocked: true } });
     const send = async (path: string, bearer: string) => {
       const form = new FormData();
-      form.append("operations", JSON.stringify({ query: CREATE, variables: { input: { nom: "Refusé", prix: 1, stock: 5, typeProduit: categoryId }, images: [null] } }));
+      form.append(
+        "operations",
+        JSON.stringify({
+          query: CREATE,
+          variables: { input: { nom: "Refusé", prix: 1, stock: 5, typeProduit: categoryId }, images: [null] },
+        }),
+      );
       form.append("map", JSON.stringify({ 0: ["variables.images.0"] }));
       form.append("0", new Blob([new Uint8Array(small)]), "a.jpg");
-      const res = await fetch(app.url + path, { method: "POST", headers: { authorization: `Bearer ${bearer}`, "graphql-require-preflight": "1" }, body: form });
+      const res = await fetch(app.url + path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${bearer}`, "graphql-require-preflight": "1" },
+        body: form,
+      });
       const body = await res.json();
       return [res.status, body.errors?.[0].message ?? body.message];
     };
@@ -259,18 +367,39 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
   });
 
   it("answers a malformed Host header with a French 400 and no stack trace, on every route (issue 22, item 9)", async () => {
-    const send = (host: string, method: string, target: string, body?: string) => new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const { port } = new URL(app.url);
-      const req = http.request({ host: "127.0.0.1", port, method, path: target, agent: false, headers: { host, ...(body ? { "content-type": "application/json" } : {}) } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8").on("data", (d: string) => { text += d; }).on("end", () => resolve({ status: res.statusCode!, text }));
+    const send = (host: string, method: string, target: string, body?: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const { port } = new URL(app.url);
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            method,
+            path: target,
+            agent: false,
+            headers: { host, ...(body ? { "content-type": "application/json" } : {}) },
+          },
+          (res) => {
+            let text = "";
+            res
+              .setEncoding("utf8")
+              .on("data", (d: string) => {
+                text += d;
+              })
+              .on("end", () => resolve({ status: res.statusCode!, text }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
       });
-      req.on("error", reject);
-      req.end(body);
-    });
     const query = JSON.stringify({ query: "{ boutique { nom } }" });
     for (const host of ["[", "a b", "x:99999999"]) {
-      for (const [method, target, body] of [["POST", "/graphql", query], ["GET", "/graphql?query=%7B__typename%7D"], ["GET", "/api/v1/produits"], ["GET", "/pro"]] as const) {
+      for (const [method, target, body] of [
+        ["POST", "/graphql", query],
+        ["GET", "/graphql?query=%7B__typename%7D"],
+        ["GET", "/api/v1/produits"],
+        ["GET", "/pro"],
+      ] as const) {
         const r = await send(host, method, target, body);
         expect([host, target, r.status]).toEqual([host, target, 400]);
         expect(JSON.parse(r.text).message).toMatch(/^En-tête Host invalide/);
@@ -284,12 +413,27 @@ describeEachDatabase("multipart limits for an administrator; file names and Host
 });
 
 it("decodes the photos of one upload one at a time, each once (issue 22, item 13: five 39-megapixel PNGs held 350 MB)", async () => {
-  const photos = await Promise.all([0, 1, 2, 3, 4].map(async (i) => ({ name: `p${i}.png`, bytes: await sharp({ create: { width: 1700, height: 1700, channels: 3, background: `#${i}0${i}0${i}0` } }).png().toBuffer() })));
+  const photos = await Promise.all(
+    [0, 1, 2, 3, 4].map(async (i) => ({
+      name: `p${i}.png`,
+      bytes: await sharp({ create: { width: 1700, height: 1700, channels: 3, background: `#${i}0${i}0${i}0` } })
+        .png()
+        .toBuffer(),
+    })),
+  );
   const stored: string[] = [];
-  const storage = { put: async (key: string) => { stored.push(key); }, remove: async () => {} } as unknown as FileStorage;
+  const storage = {
+    put: async (key: string) => {
+      stored.push(key);
+    },
+    remove: async () => {},
+  } as unknown as FileStorage;
   // sharp's own count of the images it is working on: sampled while the upload is encoded.
   let most = 0;
-  const sample = setInterval(() => { const c = sharp.counters(); most = Math.max(most, c.queue + c.process); }, 1);
+  const sample = setInterval(() => {
+    const c = sharp.counters();
+    most = Math.max(most, c.queue + c.process);
+  }, 1);
   try {
     await storeImages(storage, "produit", photos, "Pagne");
   } finally {

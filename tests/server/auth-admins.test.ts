@@ -8,7 +8,9 @@ const ME = "{ me { id } }";
 
 describeEachDatabase("accounts: administrators, status and sessions", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind); });
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
   afterAll(() => app?.stop());
 
   it("nobody changes their own status; a plain admin cannot block a super admin; a super admin can", async () => {
@@ -34,8 +36,12 @@ describeEachDatabase("accounts: administrators, status and sessions", (kind) => 
   it("a plain admin blocks and unblocks another admin; unblocking also reactivates an inactive account", async () => {
     const admin = await signInAs(app, "ADMIN");
     const target = await createAdmin(app, "ADMIN");
-    expect((await gql(app, STATUS, { id: target.id, a: "BLOCK" }, bearer(admin.accessToken))).data.setAdminStatus.compteVerrouille).toBe(true);
-    expect((await login(app, target.email)).errors?.[0].message).toBe("Votre compte est bloqué ou désactivé. Contactez un super administrateur.");
+    expect((await gql(app, STATUS, { id: target.id, a: "BLOCK" }, bearer(admin.accessToken))).data.setAdminStatus.compteVerrouille).toBe(
+      true,
+    );
+    expect((await login(app, target.email)).errors?.[0].message).toBe(
+      "Votre compte est bloqué ou désactivé. Contactez un super administrateur.",
+    );
     await app.prisma.adminUser.update({ where: { id: target.id }, data: { isActive: false } });
     const back = await gql(app, STATUS, { id: target.id, a: "UNBLOCK" }, bearer(admin.accessToken));
     expect(back.data.setAdminStatus).toMatchObject({ compteVerrouille: false, isActive: true });
@@ -53,15 +59,32 @@ describeEachDatabase("accounts: administrators, status and sessions", (kind) => 
   it("lists administrators with the SPEC §3 fields, searching email or full name case-insensitively", async () => {
     const boss = await signInAs(app, "SUPER_ADMIN");
     const mariama = await createAdmin(app, "ADMIN", { email: "m.ba@boutique.test", phone: "+221770009988" });
-    await app.prisma.adminUser.update({ where: { id: mariama.id }, data: { fullName: "Mariama Bâ", birthDate: new Date("1988-06-01T00:00:00Z") } });
+    await app.prisma.adminUser.update({
+      where: { id: mariama.id },
+      data: { fullName: "Mariama Bâ", birthDate: new Date("1988-06-01T00:00:00Z") },
+    });
     const LIST = `query($s: String) { admins(search: $s) { id email nom prenom nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt } }`;
     const byName = await gql(app, LIST, { s: "  MARIAMA " }, bearer(boss.accessToken));
-    expect(byName.data.admins).toEqual([{
-      id: mariama.id, email: "m.ba@boutique.test", nom: mariama.lastName, prenom: "Awa", nomComplet: "Mariama Bâ", numero: "+221770009988",
-      dateNaissance: "1988-06-01", typeUtilisateur: "ADMIN", isActive: true, compteVerrouille: false, emailVerifie: true,
-      derniereConnexion: null, createdAt: mariama.createdAt.toISOString(),
-    }]);
-    expect((await gql(app, LIST, { s: "m.ba@" }, bearer(boss.accessToken))).data.admins.map((a: { id: string }) => a.id)).toEqual([mariama.id]);
+    expect(byName.data.admins).toEqual([
+      {
+        id: mariama.id,
+        email: "m.ba@boutique.test",
+        nom: mariama.lastName,
+        prenom: "Awa",
+        nomComplet: "Mariama Bâ",
+        numero: "+221770009988",
+        dateNaissance: "1988-06-01",
+        typeUtilisateur: "ADMIN",
+        isActive: true,
+        compteVerrouille: false,
+        emailVerifie: true,
+        derniereConnexion: null,
+        createdAt: mariama.createdAt.toISOString(),
+      },
+    ]);
+    expect((await gql(app, LIST, { s: "m.ba@" }, bearer(boss.accessToken))).data.admins.map((a: { id: string }) => a.id)).toEqual([
+      mariama.id,
+    ]);
     expect((await gql(app, LIST, { s: "personne-ici" }, bearer(boss.accessToken))).data.admins).toEqual([]);
     const all = (await gql(app, LIST, {}, bearer(boss.accessToken))).data.admins;
     expect(all.length).toBe(await app.prisma.adminUser.count());
@@ -106,7 +129,12 @@ describeEachDatabase("accounts: administrators, status and sessions", (kind) => 
     const UPDATE = `mutation($i: ProfileInput!) { updateProfile(input: $i) { email numero } }`;
     const email = await gql(app, UPDATE, { i: { nom: "Sy", prenom: "Ali", email: other.email } }, bearer(admin.accessToken));
     expect([email.errors?.[0].extensions?.code, email.errors?.[0].message]).toEqual(["CONFLICT", "Cette adresse email est déjà utilisée."]);
-    const phone = await gql(app, UPDATE, { i: { nom: "Sy", prenom: "Ali", email: admin.email, numero: "+221 78 111 22 33" } }, bearer(admin.accessToken));
+    const phone = await gql(
+      app,
+      UPDATE,
+      { i: { nom: "Sy", prenom: "Ali", email: admin.email, numero: "+221 78 111 22 33" } },
+      bearer(admin.accessToken),
+    );
     expect(phone.errors?.[0].message).toBe("Ce numéro de téléphone est déjà utilisé.");
     const boss = await createAdmin(app, "SUPER_ADMIN", { phone: "+221760000001" });
     const bossToken = bearer((await login(app, boss.email)).data.login.accessToken);
@@ -120,13 +148,18 @@ describeEachDatabase("accounts: administrators, status and sessions", (kind) => 
 describeEachDatabase("accounts: an invitation whose email cannot be sent", (kind) => {
   let app: TestApp;
   // Nothing listens on port 9 here: the SMTP connection is refused at once.
-  beforeAll(async () => { app = await startTestApp(kind, { SMTP_URL: "smtp://127.0.0.1:9" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { SMTP_URL: "smtp://127.0.0.1:9" });
+  });
   afterAll(() => app?.stop());
 
   it("is undone, so it can be sent again later", async () => {
     const boss = await signInAs(app, "SUPER_ADMIN");
     const r = await gql(app, `mutation { inviteAdmin(email: "invitee@boutique.test") { success } }`, {}, bearer(boss.accessToken));
-    expect([r.errors?.[0].extensions?.code, r.errors?.[0].message]).toEqual(["SERVICE_UNAVAILABLE", "L'email d'invitation n'a pas pu être envoyé ; l'administrateur n'a pas été créé. Réessayez plus tard."]);
+    expect([r.errors?.[0].extensions?.code, r.errors?.[0].message]).toEqual([
+      "SERVICE_UNAVAILABLE",
+      "L'email d'invitation n'a pas pu être envoyé ; l'administrateur n'a pas été créé. Réessayez plus tard.",
+    ]);
     expect(await app.prisma.adminUser.count({ where: { email: "invitee@boutique.test" } })).toBe(0);
   });
 

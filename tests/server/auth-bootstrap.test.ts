@@ -19,8 +19,14 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "boutique-auth-"));
 
 describeEachDatabase("accounts: first super admin and new accounts", (kind) => {
   const apps: TestApp[] = [];
-  const start = async (env: Record<string, string>) => { const app = await startTestApp(kind, env); apps.push(app); return app; };
-  afterEach(() => { vi.restoreAllMocks(); });
+  const start = async (env: Record<string, string>) => {
+    const app = await startTestApp(kind, env);
+    apps.push(app);
+    return app;
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
   afterAll(() => Promise.all(apps.map((a) => a.stop())));
 
   it("comes from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD, once", async () => {
@@ -40,18 +46,39 @@ describeEachDatabase("accounts: first super admin and new accounts", (kind) => {
     expect(lines[0].level).toBe("warn");
     const password = lines[0].msg!.match(/mot de passe : (\S+)/)![1];
     expect(password.length).toBeGreaterThanOrEqual(12);
-    const me = await gql(app, "{ me { email typeUtilisateur emailVerifie isActive compteVerrouille } }", {}, bearer((await login(app, "admin@boutique.local", password)).data.login.accessToken));
-    expect(me.data.me).toEqual({ email: "admin@boutique.local", typeUtilisateur: "SUPER_ADMIN", emailVerifie: true, isActive: true, compteVerrouille: false });
+    const me = await gql(
+      app,
+      "{ me { email typeUtilisateur emailVerifie isActive compteVerrouille } }",
+      {},
+      bearer((await login(app, "admin@boutique.local", password)).data.login.accessToken),
+    );
+    expect(me.data.me).toEqual({
+      email: "admin@boutique.local",
+      typeUtilisateur: "SUPER_ADMIN",
+      emailVerifie: true,
+      isActive: true,
+      compteVerrouille: false,
+    });
   });
 
   it("createAccount (npm run admin:create) checks each field in French", async () => {
     const app = await start({});
-    const create = (over: object) => app.services.accounts.createAccount({ email: "n@boutique.test", password: "MotDePasse!1", role: "admin", ...over }).catch((e: Error) => e.message);
+    const create = (over: object) =>
+      app.services.accounts
+        .createAccount({ email: "n@boutique.test", password: "MotDePasse!1", role: "admin", ...over })
+        .catch((e: Error) => e.message);
     expect(await create({ email: "pas-un-email" })).toBe("Veuillez saisir une adresse email valide.");
     expect(await create({ password: "court" })).toBe("Le mot de passe doit contenir au moins 8 caractères.");
     expect(await create({ role: "ROI" })).toBe("Le rôle doit être SUPER_ADMIN ou ADMIN.");
     expect(await create({ numero: "12" })).toBe("Le numéro de téléphone doit contenir entre 8 et 15 chiffres.");
-    const user = await app.services.accounts.createAccount({ email: "N@Boutique.test", password: "MotDePasse!1", role: "admin", nom: "Ndiaye", prenom: "Binta", numero: "+221 77 555 44 33" });
+    const user = await app.services.accounts.createAccount({
+      email: "N@Boutique.test",
+      password: "MotDePasse!1",
+      role: "admin",
+      nom: "Ndiaye",
+      prenom: "Binta",
+      numero: "+221 77 555 44 33",
+    });
     expect(user).toMatchObject({ email: "n@boutique.test", role: "ADMIN", phone: "+221775554433", fullName: "Binta Ndiaye" });
     expect(await create({})).toBe("Un administrateur utilise déjà cette adresse email ou ce numéro.");
     expect((await login(app, "+221775554433", "MotDePasse!1")).data.login.utilisateur.email).toBe("n@boutique.test");
@@ -61,21 +88,50 @@ describeEachDatabase("accounts: first super admin and new accounts", (kind) => {
 describe("npm run admin:create", () => {
   it("creates accounts from flags and from answers on standard input, usable by the app", async () => {
     const dir = tempDir();
-    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: `pglite:${path.join(dir, "pglite")}`, LOG_LEVEL: "silent", SUPER_ADMIN_EMAIL: "", SUPER_ADMIN_PASSWORD: "" };
+    const env = {
+      ...process.env,
+      DATA_DIR: dir,
+      DATABASE_URL: `pglite:${path.join(dir, "pglite")}`,
+      LOG_LEVEL: "silent",
+      SUPER_ADMIN_EMAIL: "",
+      SUPER_ADMIN_PASSWORD: "",
+    };
     const script = ["--import", "tsx", "scripts/admin-create.ts"];
     try {
-      const flags = await run("node", [...script, "--email", "chef@boutique.test", "--password", "Chef!2026x", "--role", "SUPER_ADMIN", "--nom", "Fall", "--prenom", "Omar"], { cwd: ROOT, env });
+      const flags = await run(
+        "node",
+        [
+          ...script,
+          "--email",
+          "chef@boutique.test",
+          "--password",
+          "Chef!2026x",
+          "--role",
+          "SUPER_ADMIN",
+          "--nom",
+          "Fall",
+          "--prenom",
+          "Omar",
+        ],
+        { cwd: ROOT, env },
+      );
       expect(flags.stdout).toContain("Super administrateur créé : chef@boutique.test");
       const child = execFile("node", script, { cwd: ROOT, env });
       child.stdin!.end("aide@boutique.test\nAide!2026x\n\nSarr\nKhady\n\n");
       const out = await new Promise<string>((resolve, reject) => {
         let text = "";
-        child.stdout!.on("data", (d) => { text += d; });
+        child.stdout!.on("data", (d) => {
+          text += d;
+        });
         child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`exit ${code}: ${text}`))));
       });
       expect(out).toContain("Email : ");
       expect(out).toContain("Administrateur créé : aide@boutique.test");
-      const again = await run("node", [...script, "--email", "aide@boutique.test", "--password", "Aide!2026x", "--role", "ADMIN", "--nom", "", "--prenom", ""], { cwd: ROOT, env }).catch((e) => e);
+      const again = await run(
+        "node",
+        [...script, "--email", "aide@boutique.test", "--password", "Aide!2026x", "--role", "ADMIN", "--nom", "", "--prenom", ""],
+        { cwd: ROOT, env },
+      ).catch((e) => e);
       expect([again.code, again.stderr.trim()]).toEqual([1, "Un administrateur utilise déjà cette adresse email ou ce numéro."]);
 
       const app = await startTestApp("pglite", { DATA_DIR: dir, DATABASE_URL: `pglite:${path.join(dir, "pglite")}` });
@@ -122,8 +178,15 @@ describe("accounts: JWT secret, caller address and outbox", () => {
     const app = await startTestApp("pglite", { TRUST_PROXY: "1" });
     try {
       const user = await signInAs(app, "ADMIN");
-      await gql(app, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: user.email, p: TEST_PASSWORD }, { "x-forwarded-for": "41.82.1.2" });
-      expect((await app.prisma.loginEvent.findMany({ where: { userId: user.userId }, orderBy: { createdAt: "asc" } })).map((e) => e.ip)).toEqual(["127.0.0.1", "41.82.1.2"]);
+      await gql(
+        app,
+        `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`,
+        { i: user.email, p: TEST_PASSWORD },
+        { "x-forwarded-for": "41.82.1.2" },
+      );
+      expect(
+        (await app.prisma.loginEvent.findMany({ where: { userId: user.userId }, orderBy: { createdAt: "asc" } })).map((e) => e.ip),
+      ).toEqual(["127.0.0.1", "41.82.1.2"]);
     } finally {
       await app.stop();
     }

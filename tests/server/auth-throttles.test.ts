@@ -29,7 +29,9 @@ const parallel = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Ar
 
 describeEachDatabase("login throttle under parallel attempts", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind, { TRUST_PROXY: "1" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { TRUST_PROXY: "1" });
+  });
   beforeEach(() => app.prisma.loginAttempt.deleteMany());
   afterAll(() => app?.stop());
 
@@ -61,8 +63,15 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
 
   it("counts the addresses of one IPv6 /64 together, and tells /64s apart", async () => {
     const user = await createAdmin(app, "ADMIN");
-    const sameNetwork = ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:DB8:1:2:abcd::3", "2001:0db8:0001:0002:ffff:ffff:ffff:fffe", "2001:db8:1:2:0:0:0:5"];
-    for (const [i, address] of sameNetwork.entries()) expect((await loginFrom(app, address, `inconnu${i}@boutique.test`, "faux")).status).toBe(401);
+    const sameNetwork = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:DB8:1:2:abcd::3",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:fffe",
+      "2001:db8:1:2:0:0:0:5",
+    ];
+    for (const [i, address] of sameNetwork.entries())
+      expect((await loginFrom(app, address, `inconnu${i}@boutique.test`, "faux")).status).toBe(401);
     expect((await loginFrom(app, "2001:db8:1:2:9::9", user.email, TEST_PASSWORD)).status).toBe(429);
     expect((await loginFrom(app, "2001:db8:1:3::1", user.email, TEST_PASSWORD)).data.login.accessToken).toBeTruthy();
     expect(await app.prisma.loginAttempt.count({ where: { ip: "2001:db8:1:2::/64" } })).toBe(5);
@@ -95,7 +104,7 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
   });
 });
 
-(await isPostgresReachable() ? describe : describe.skip)("login throttle on one PostgreSQL database shared by instances", () => {
+((await isPostgresReachable()) ? describe : describe.skip)("login throttle on one PostgreSQL database shared by instances", () => {
   let a: TestApp;
   let b: TestApp;
   let drop: () => Promise<void>;
@@ -106,7 +115,11 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
     a = await startTestApp("pglite", env);
     b = await startTestApp("pglite", env);
   });
-  afterAll(async () => { await a?.stop(); await b?.stop(); await drop?.(); });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await drop?.();
+  });
 
   it("checks 5 of 30 parallel wrong passwords sent half to each instance", async () => {
     const user = await createAdmin(a, "ADMIN");
@@ -117,7 +130,14 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
   it("keeps serving while attempts wait for an address another instance holds: one pooled connection waits, not the pool", async () => {
     const other = new pg.Client({ connectionString: a.config.DATABASE_URL });
     await other.connect();
-    const waiting = async () => Number((await other.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows[0].count);
+    const waiting = async () =>
+      Number(
+        (
+          await other.query(
+            `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          )
+        ).rows[0].count,
+      );
     try {
       // Another instance's transaction holds the address's lock, as during its own attempt.
       await other.query("BEGIN");
@@ -139,12 +159,16 @@ describeEachDatabase("login throttle under parallel attempts", (kind) => {
 
 describeEachDatabase("account mail under request floods", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind, { TRUST_PROXY: "1" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { TRUST_PROXY: "1" });
+  });
   afterAll(() => app?.stop());
 
   const resetRequest = async (email: string, address = "198.51.100.30") => {
     const res = await fetch(`${app.url}/api/v1/auth/request-password-reset`, {
-      method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address }, body: JSON.stringify({ email }),
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ email }),
     });
     return { status: res.status, body: await res.json() };
   };
@@ -156,7 +180,10 @@ describeEachDatabase("account mail under request floods", (kind) => {
   it("sends one email for six reset requests sent at once over REST and GraphQL, and answers each like a request for an unknown address", async () => {
     const user = await createAdmin(app, "ADMIN");
     const REQUEST = `mutation($e: String!) { requestPasswordReset(email: $e) { success message } }`;
-    const overGraphQL = async (email: string) => { const r = await gql(app, REQUEST, { e: email }, { "x-forwarded-for": "198.51.100.30" }); return [r.status, r.data]; };
+    const overGraphQL = async (email: string) => {
+      const r = await gql(app, REQUEST, { e: email }, { "x-forwarded-for": "198.51.100.30" });
+      return [r.status, r.data];
+    };
     const answers = await parallel<unknown>(6, (i) => (i % 2 ? resetRequest(user.email) : overGraphQL(user.email)));
     const unknown = await resetRequest("personne@boutique.test");
     const unknownOverGraphQL = await overGraphQL("personne@boutique.test");
@@ -195,7 +222,8 @@ describeEachDatabase("account mail under request floods", (kind) => {
 
   it("sends at most 10 emails an hour on the requests of one address, whatever the accounts; another address is not held back", async () => {
     const users = await parallel(12, () => createAdmin(app, "ADMIN"));
-    for (const u of users) expect(await resetRequest(u.email, "2001:db8:aa:bb::1")).toEqual(await resetRequest("personne@boutique.test", "2001:db8:aa:bb::2"));
+    for (const u of users)
+      expect(await resetRequest(u.email, "2001:db8:aa:bb::1")).toEqual(await resetRequest("personne@boutique.test", "2001:db8:aa:bb::2"));
     const sent = await Promise.all(users.map(async (u) => (await resetLinks(u.email)).length));
     expect(sent.filter(Boolean)).toHaveLength(10);
     const late = users[sent.indexOf(0)];
@@ -227,23 +255,45 @@ describeEachDatabase("account mail under request floods", (kind) => {
 
 describeEachDatabase("throttle records kept only while a rule reads them", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind, { TRUST_PROXY: "1" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { TRUST_PROXY: "1" });
+  });
   afterAll(() => app?.stop());
 
   it("deletes login attempts older than a window and a lock, and sent-mail records older than a day, after the next request", async () => {
     const user = await createAdmin(app, "ADMIN");
     const old = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    await app.prisma.loginAttempt.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ identifier: `vieux${i}@boutique.test`, ip: `198.51.100.${i}`, state: "FAILED" as const, createdAt: old(31) })) });
-    await app.prisma.loginAttempt.create({ data: { identifier: "recent@boutique.test", ip: "198.51.100.200", state: "FAILED", createdAt: old(29) } });
-    await app.prisma.accountMail.createMany({ data: [{ userId: user.id, ip: "198.51.100.1", createdAt: old(25 * 60) }, { userId: user.id, ip: "198.51.100.2", createdAt: old(23 * 60) }] });
+    await app.prisma.loginAttempt.createMany({
+      data: Array.from({ length: 50 }, (_, i) => ({
+        identifier: `vieux${i}@boutique.test`,
+        ip: `198.51.100.${i}`,
+        state: "FAILED" as const,
+        createdAt: old(31),
+      })),
+    });
+    await app.prisma.loginAttempt.create({
+      data: { identifier: "recent@boutique.test", ip: "198.51.100.200", state: "FAILED", createdAt: old(29) },
+    });
+    await app.prisma.accountMail.createMany({
+      data: [
+        { userId: user.id, ip: "198.51.100.1", createdAt: old(25 * 60) },
+        { userId: user.id, ip: "198.51.100.2", createdAt: old(23 * 60) },
+      ],
+    });
     expect((await loginFrom(app, "203.0.113.50", "quelquun@boutique.test", "faux")).status).toBe(401);
-    const reset = await fetch(`${app.url}/api/v1/auth/request-password-reset`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.51" }, body: JSON.stringify({ email: user.email }) });
+    const reset = await fetch(`${app.url}/api/v1/auth/request-password-reset`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.51" },
+      body: JSON.stringify({ email: user.email }),
+    });
     expect(reset.status).toBe(200);
     await expect.poll(() => app.prisma.loginAttempt.count({ where: { identifier: { startsWith: "vieux" } } }), { timeout: 30_000 }).toBe(0);
     await expect.poll(() => app.prisma.accountMail.count({ where: { createdAt: { lt: old(24 * 60) } } }), { timeout: 30_000 }).toBe(0);
     // What the rules still read stays: the recent failure, the mail of 23 h ago, today's attempt and
     // mail (recorded after the answer, hence polled).
-    expect(await app.prisma.loginAttempt.count({ where: { identifier: { in: ["recent@boutique.test", "quelquun@boutique.test"] } } })).toBe(2);
+    expect(await app.prisma.loginAttempt.count({ where: { identifier: { in: ["recent@boutique.test", "quelquun@boutique.test"] } } })).toBe(
+      2,
+    );
     await expect.poll(() => app.prisma.accountMail.count({ where: { userId: user.id } }), { timeout: 30_000 }).toBe(2);
   });
 });

@@ -10,7 +10,9 @@ const ME = "{ me { id email nom prenom nomComplet typeUtilisateur compteVerrouil
 
 describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind); });
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
   // Every test logs in from 127.0.0.1: start each with a clean failure count for the address.
   beforeEach(() => app.prisma.loginAttempt.deleteMany());
   afterAll(() => app?.stop());
@@ -49,7 +51,10 @@ describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
     for (let i = 0; i < 5; i++) expect((await login(app, user.email, "faux")).status).toBe(401);
     const r = await login(app, user.email);
     expect([r.status, r.errors?.[0].message]).toEqual([429, "Trop de tentatives. Réessayez dans 15 minutes."]);
-    await app.prisma.loginAttempt.updateMany({ where: { identifier: user.email }, data: { createdAt: new Date(Date.now() - 16 * 60_000) } });
+    await app.prisma.loginAttempt.updateMany({
+      where: { identifier: user.email },
+      data: { createdAt: new Date(Date.now() - 16 * 60_000) },
+    });
     expect((await login(app, user.email)).data.login.accessToken).toBeTruthy();
   });
 
@@ -91,10 +96,19 @@ describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
     expect((await gql(app, ME, {}, bearer("n'importe quoi"))).status).toBe(401);
     const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
     const { userId } = await signInAs(app, "ADMIN");
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(secret);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(secret);
     const r = await gql(app, ME, {}, bearer(expired));
     expect([r.status, r.errors?.[0].message]).toEqual([403, "Token expiré"]);
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setExpirationTime("15m").sign(new TextEncoder().encode("x".repeat(40)));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(userId)
+      .setExpirationTime("15m")
+      .sign(new TextEncoder().encode("x".repeat(40)));
     expect((await gql(app, ME, {}, bearer(forged))).status).toBe(401);
     // Public reads do not care about a stale token.
     expect((await gql(app, "{ boutique { nom } }", {}, bearer(expired))).data.boutique.nom).toBe("Boutique en Ligne");
@@ -110,7 +124,9 @@ describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
     expect([reuse.status, reuse.errors?.[0].message]).toEqual([401, "Session expirée, veuillez vous reconnecter."]);
     expect((await gql(app, REFRESH, { t: next })).status).toBe(401); // family revoked
     const other = await signInAs(app, "ADMIN");
-    expect((await gql(app, `mutation($t: String!) { logout(refreshToken: $t) { success } }`, { t: other.refreshToken })).data.logout.success).toBe(true);
+    expect(
+      (await gql(app, `mutation($t: String!) { logout(refreshToken: $t) { success } }`, { t: other.refreshToken })).data.logout.success,
+    ).toBe(true);
     expect((await gql(app, REFRESH, { t: other.refreshToken })).status).toBe(401);
     expect((await gql(app, REFRESH, { t: "inconnu" })).status).toBe(401);
   });
@@ -119,18 +135,32 @@ describeEachDatabase("accounts: login, sessions and tokens", (kind) => {
     const admin = await signInAs(app, "ADMIN");
     const boss = await signInAs(app, "SUPER_ADMIN");
     expect((await gql(app, ME, {}, bearer(admin.accessToken))).data.me.id).toBe(admin.userId);
-    await gql(app, `mutation($id: ID!) { setAdminStatus(id: $id, action: BLOCK) { compteVerrouille } }`, { id: admin.userId }, bearer(boss.accessToken));
+    await gql(
+      app,
+      `mutation($id: ID!) { setAdminStatus(id: $id, action: BLOCK) { compteVerrouille } }`,
+      { id: admin.userId },
+      bearer(boss.accessToken),
+    );
     const after = await gql(app, ME, {}, bearer(admin.accessToken));
     expect([after.status, after.errors?.[0].message]).toEqual([401, "Compte bloqué ou inactif"]);
-    expect((await gql(app, `mutation($t: String!) { refreshTokens(refreshToken: $t) { accessToken } }`, { t: admin.refreshToken })).status).toBe(401);
-    await gql(app, `mutation($id: ID!) { setAdminStatus(id: $id, action: UNBLOCK) { compteVerrouille } }`, { id: admin.userId }, bearer(boss.accessToken));
+    expect(
+      (await gql(app, `mutation($t: String!) { refreshTokens(refreshToken: $t) { accessToken } }`, { t: admin.refreshToken })).status,
+    ).toBe(401);
+    await gql(
+      app,
+      `mutation($id: ID!) { setAdminStatus(id: $id, action: UNBLOCK) { compteVerrouille } }`,
+      { id: admin.userId },
+      bearer(boss.accessToken),
+    );
     expect((await login(app, admin.email)).data.login.accessToken).toBeTruthy();
   });
 });
 
 describeEachDatabase("accounts: invitations, links, profile and password", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind); });
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
   afterAll(() => app?.stop());
   const INVITE = `mutation($e: String!) { inviteAdmin(email: $e) { success message } }`;
   const RESET = `mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) { success message } }`;
@@ -142,14 +172,22 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     expect((await login(app, "nouvelle.admin@boutique.test", "x")).errors?.[0].message).toBe("Identifiants invalides"); // no password yet
     const link = await lastLink(app, "nouvelle.admin@boutique.test");
     expect(link).toMatch(/^http:\/\/shop\.test\/admin\/reset-password\?token=.+&invitation=1$/);
-    expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 8 caractères");
-    expect((await gql(app, RESET, { t: tokenOf(link), p: "Sept777" })).errors?.[0].message).toBe("Le mot de passe doit contenir au moins 8 caractères");
+    expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe(
+      "Le mot de passe doit contenir au moins 8 caractères",
+    );
+    expect((await gql(app, RESET, { t: tokenOf(link), p: "Sept777" })).errors?.[0].message).toBe(
+      "Le mot de passe doit contenir au moins 8 caractères",
+    );
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Bienvenue2026" })).data.resetPassword.success).toBe(true);
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Encore2026" })).errors?.[0].message).toBe("Lien invalide ou expiré.");
     expect((await login(app, "nouvelle.admin@boutique.test", "Bienvenue2026")).data.login.utilisateur.typeUtilisateur).toBe("ADMIN");
-    expect((await gql(app, INVITE, { e: "nouvelle.admin@boutique.test" }, bearer(boss.accessToken))).errors?.[0].extensions?.code).toBe("CONFLICT");
+    expect((await gql(app, INVITE, { e: "nouvelle.admin@boutique.test" }, bearer(boss.accessToken))).errors?.[0].extensions?.code).toBe(
+      "CONFLICT",
+    );
     expect((await gql(app, INVITE, { e: "" }, bearer(boss.accessToken))).errors?.[0].message).toBe("Veuillez saisir une adresse email");
-    expect((await gql(app, INVITE, { e: "pas-un-email" }, bearer(boss.accessToken))).errors?.[0].message).toBe("Veuillez saisir une adresse email valide");
+    expect((await gql(app, INVITE, { e: "pas-un-email" }, bearer(boss.accessToken))).errors?.[0].message).toBe(
+      "Veuillez saisir une adresse email valide",
+    );
   });
 
   it("resets a forgotten password with a 1-hour single-use link; answers the same for unknown emails", async () => {
@@ -160,10 +198,15 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     expect(known.data).toEqual(unknown.data);
     const link = await lastLink(app, user.email);
     expect(link).toMatch(/\/admin\/reset-password\?token=/);
-    const row = await app.prisma.actionToken.findFirst({ where: { userId: user.id, purpose: "RESET_PASSWORD" }, orderBy: { createdAt: "desc" } });
+    const row = await app.prisma.actionToken.findFirst({
+      where: { userId: user.id, purpose: "RESET_PASSWORD" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(row!.tokenHash).not.toBe(tokenOf(link)); // stored hashed
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(60 * 60_000 + 1000);
-    expect((await gql(app, RESET, { t: tokenOf(link), p: "Nouveau2026" })).data.resetPassword.message).toBe("Mot de passe modifié avec succès");
+    expect((await gql(app, RESET, { t: tokenOf(link), p: "Nouveau2026" })).data.resetPassword.message).toBe(
+      "Mot de passe modifié avec succès",
+    );
     expect((await login(app, user.email, "Nouveau2026")).data.login.accessToken).toBeTruthy();
     expect((await gql(app, RESET, { t: "", p: "Nouveau2026" })).errors?.[0].message).toBe("Token de réinitialisation manquant");
   });
@@ -186,14 +229,30 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
   it("updates the profile with SPEC §5 rules; a super admin cannot change email or phone", async () => {
     const admin = await signInAs(app, "ADMIN");
     const UPDATE = `mutation($i: ProfileInput!) { updateProfile(input: $i) { nom prenom nomComplet email numero dateNaissance } }`;
-    const ok = await gql(app, UPDATE, { i: { nom: "Ndiaye", prenom: "Fatou", email: "fatou@boutique.test", numero: "+221 77 000 11 22", dateNaissance: "1990-04-12" } }, bearer(admin.accessToken));
-    expect(ok.data.updateProfile).toEqual({ nom: "Ndiaye", prenom: "Fatou", nomComplet: "Fatou Ndiaye", email: "fatou@boutique.test", numero: "+221770001122", dateNaissance: "1990-04-12" });
+    const ok = await gql(
+      app,
+      UPDATE,
+      { i: { nom: "Ndiaye", prenom: "Fatou", email: "fatou@boutique.test", numero: "+221 77 000 11 22", dateNaissance: "1990-04-12" } },
+      bearer(admin.accessToken),
+    );
+    expect(ok.data.updateProfile).toEqual({
+      nom: "Ndiaye",
+      prenom: "Fatou",
+      nomComplet: "Fatou Ndiaye",
+      email: "fatou@boutique.test",
+      numero: "+221770001122",
+      dateNaissance: "1990-04-12",
+    });
     const bad = async (i: object) => (await gql(app, UPDATE, { i }, bearer(admin.accessToken))).errors?.[0].message;
     expect(await bad({ nom: " ", prenom: "Fatou", email: "fatou@boutique.test" })).toBe("Le nom et le prénom sont obligatoires.");
     expect(await bad({ nom: "N", prenom: "F", email: "" })).toBe("L'adresse email est obligatoire.");
     expect(await bad({ nom: "N", prenom: "F", email: "fatou@" })).toBe("Veuillez saisir une adresse email valide.");
-    expect(await bad({ nom: "N", prenom: "F", email: "fatou@boutique.test", numero: "123" })).toBe("Le numéro de téléphone doit contenir entre 8 et 15 chiffres.");
-    expect(await bad({ nom: "N", prenom: "F", email: "fatou@boutique.test", dateNaissance: "1990-02-31" })).toBe("Date de naissance invalide.");
+    expect(await bad({ nom: "N", prenom: "F", email: "fatou@boutique.test", numero: "123" })).toBe(
+      "Le numéro de téléphone doit contenir entre 8 et 15 chiffres.",
+    );
+    expect(await bad({ nom: "N", prenom: "F", email: "fatou@boutique.test", dateNaissance: "1990-02-31" })).toBe(
+      "Date de naissance invalide.",
+    );
     const boss = await signInAs(app, "SUPER_ADMIN");
     const keep = await gql(app, UPDATE, { i: { nom: "Sow", prenom: "Moussa", email: boss.email } }, bearer(boss.accessToken));
     expect(keep.data.updateProfile.nom).toBe("Sow");
@@ -204,7 +263,10 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
   it("changes the password with each SPEC §5 message", async () => {
     const admin = await signInAs(app, "ADMIN");
     const CHANGE = `mutation($c: String!, $n: String!, $k: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $k) { message } }`;
-    const msg = async (c: string, n: string, k: string) => { const r = await gql(app, CHANGE, { c, n, k }, bearer(admin.accessToken)); return r.errors?.[0].message ?? r.data.changePassword.message; };
+    const msg = async (c: string, n: string, k: string) => {
+      const r = await gql(app, CHANGE, { c, n, k }, bearer(admin.accessToken));
+      return r.errors?.[0].message ?? r.data.changePassword.message;
+    };
     expect(await msg("", "Nouveau2026", "Nouveau2026")).toBe("Veuillez saisir votre mot de passe actuel.");
     expect(await msg(TEST_PASSWORD, "", "")).toBe("Veuillez saisir un nouveau mot de passe.");
     expect(await msg(TEST_PASSWORD, "court", "court")).toBe("Le nouveau mot de passe doit contenir au moins 8 caractères.");
@@ -235,7 +297,14 @@ describeEachDatabase("accounts: role matrix", (kind) => {
     const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
     const boss = await signInAs(app, "SUPER_ADMIN");
     const past = Math.floor(Date.now() / 1000) - 3600;
-    tokens.expiredSuperAdmin = bearer(await new SignJWT({ sid: "x" }).setProtectedHeader({ alg: "HS256" }).setSubject(boss.userId).setIssuedAt(past).setExpirationTime(past + 900).sign(secret));
+    tokens.expiredSuperAdmin = bearer(
+      await new SignJWT({ sid: "x" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(boss.userId)
+        .setIssuedAt(past)
+        .setExpirationTime(past + 900)
+        .sign(secret),
+    );
   });
   afterAll(() => app?.stop());
 
@@ -245,7 +314,11 @@ describeEachDatabase("accounts: role matrix", (kind) => {
     ["admin", "query($id: ID!) { admin(id: $id) { id } }", () => ({ id: targetId })],
     ["updateProfile", `mutation { updateProfile(input: { nom: "Diallo", prenom: "Ami" }) { id } }`, () => ({})],
     ["changePassword", `mutation { changePassword(currentPassword: "x", newPassword: "y", confirmPassword: "z") { success } }`, () => ({})],
-    ["inviteAdmin", `mutation($e: String!) { inviteAdmin(email: $e) { success } }`, () => ({ e: `invite${Math.random().toString(36).slice(2)}@boutique.test` })],
+    [
+      "inviteAdmin",
+      `mutation($e: String!) { inviteAdmin(email: $e) { success } }`,
+      () => ({ e: `invite${Math.random().toString(36).slice(2)}@boutique.test` }),
+    ],
     ["setAdminStatus", `mutation($id: ID!) { setAdminStatus(id: $id, action: UNBLOCK) { id } }`, () => ({ id: targetId })],
   ];
   // Expected outcome per role: "ok", or the refusal's HTTP status. Some arguments are wrong on
@@ -265,9 +338,18 @@ describeEachDatabase("accounts: role matrix", (kind) => {
       for (const [name, query, vars] of operations) {
         it(`${name} → ${expected[role][name]}`, async () => {
           const r = await gql(app, query, vars(), tokens[role]);
-          const outcome = r.errors ? (r.status !== 200 ? r.status : r.errors[0].extensions?.code === "BAD_USER_INPUT" ? 400 : r.errors[0].extensions?.code) : "ok";
+          const outcome = r.errors
+            ? r.status !== 200
+              ? r.status
+              : r.errors[0].extensions?.code === "BAD_USER_INPUT"
+                ? 400
+                : r.errors[0].extensions?.code
+            : "ok";
           expect(outcome).toBe(expected[role][name]);
-          const message = { 401: role === "anonymous" ? "Authentification requise" : "Compte bloqué ou inactif", 403: role === "expiredSuperAdmin" ? "Token expiré" : "Accès refusé" }[outcome as number];
+          const message = {
+            401: role === "anonymous" ? "Authentification requise" : "Compte bloqué ou inactif",
+            403: role === "expiredSuperAdmin" ? "Token expiré" : "Accès refusé",
+          }[outcome as number];
           if (message) expect(r.errors![0].message).toBe(message);
         });
       }

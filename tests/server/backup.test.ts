@@ -23,17 +23,36 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }`;
 const LIST = `{ products(limit: 50) { items { id nom prix images { url srcSet } } pagination { total } } }`;
 
-const photo = (color: string) => sharp({ create: { width: 600, height: 600, channels: 3, background: color } }).png().toBuffer();
+const photo = (color: string) =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const pglite = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: `pglite:${path.join(dir, "pglite")}` });
 /** `timeout`: a script that hangs is killed (and fails the test) rather than left running. */
 const script = (name: string, args: string[], dir: string, timeout = 0) =>
-  run(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], { cwd: ROOT, timeout, env: { ...process.env, ...pglite(dir), LOG_LEVEL: "silent" } })
-    .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }), (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));
+  run(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
+    cwd: ROOT,
+    timeout,
+    env: { ...process.env, ...pglite(dir), LOG_LEVEL: "silent" },
+  }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
 
 /** Every file under dir, with a hash of its bytes. */
 function filesOf(dir: string): Record<string, string> {
-  return Object.fromEntries(fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile())
-    .map((d) => [path.relative(dir, path.join(d.parentPath, d.name)), crypto.createHash("sha256").update(fs.readFileSync(path.join(d.parentPath, d.name))).digest("hex")]));
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => [
+        path.relative(dir, path.join(d.parentPath, d.name)),
+        crypto
+          .createHash("sha256")
+          .update(fs.readFileSync(path.join(d.parentPath, d.name)))
+          .digest("hex"),
+      ]),
+  );
 }
 
 describe("npm run backup and npm run restore", () => {
@@ -51,8 +70,16 @@ describe("npm run backup and npm run restore", () => {
     const { accessToken } = await signInAs(shop, "SUPER_ADMIN");
     const category = await createCategory(shop.prisma, "Pagnes");
     for (const [i, colors] of [["#8a2d3b", "#2d8a3b"], ["#1d3b8a"], ["#c8821e", "#5b2a6e"]].entries()) {
-      const files = Object.fromEntries(await Promise.all(colors.map(async (c, j) => [`variables.images.${j}`, [await photo(c), `photo-${j}.png`] as [Buffer, string]])));
-      const r = await upload(shop, accessToken, CREATE, { input: { nom: `Pagne ${i + 1}`, prix: 5000 + i, stock: 5, typeProduit: category.id }, images: colors.map(() => null) }, files);
+      const files = Object.fromEntries(
+        await Promise.all(colors.map(async (c, j) => [`variables.images.${j}`, [await photo(c), `photo-${j}.png`] as [Buffer, string]])),
+      );
+      const r = await upload(
+        shop,
+        accessToken,
+        CREATE,
+        { input: { nom: `Pagne ${i + 1}`, prix: 5000 + i, stock: 5, typeProduit: category.id }, images: colors.map(() => null) },
+        files,
+      );
       expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     }
     before = (await gql(shop, LIST)).data.products;
@@ -86,7 +113,9 @@ describe("npm run backup and npm run restore", () => {
     restored = await startTestApp("pglite", pglite(restoredDir));
     const after = (await gql(restored, LIST)).data.products;
     expect(after).toEqual(before);
-    const urls: string[] = after.items.flatMap((p: typeof before.items[number]) => p.images.flatMap((i) => [i.url, ...i.srcSet.split(", ").map((s) => s.split(" ")[0])]));
+    const urls: string[] = after.items.flatMap((p: (typeof before.items)[number]) =>
+      p.images.flatMap((i) => [i.url, ...i.srcSet.split(", ").map((s) => s.split(" ")[0])]),
+    );
     expect(urls.length).toBeGreaterThan(5);
     for (const url of new Set(urls)) {
       const res = await fetch(restored.url + url);
@@ -100,7 +129,9 @@ describe("npm run backup and npm run restore", () => {
     const config = loadConfig(pglite(path.join(work, "occupee")));
     fs.mkdirSync(config.DATA_DIR);
     fs.writeFileSync(path.join(config.DATA_DIR, "jwt-secret"), "x".repeat(40));
-    await expect(restoreShop(config, archive, { force: false })).rejects.toThrow(`Le dossier ${config.DATA_DIR} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`);
+    await expect(restoreShop(config, archive, { force: false })).rejects.toThrow(
+      `Le dossier ${config.DATA_DIR} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`,
+    );
     fs.mkdirSync(path.join(config.DATA_DIR, "uploads/vieux"), { recursive: true });
     fs.writeFileSync(path.join(config.DATA_DIR, "uploads/vieux/photo.webp"), "ancienne");
     expect(await restoreShop(config, archive, { force: true })).toMatchObject({ products: 3, images: 5 });
@@ -110,8 +141,18 @@ describe("npm run backup and npm run restore", () => {
 
   it("refuses archives that are not backups, damaged, cut short or reaching outside the uploads folder", async () => {
     const config = loadConfig(pglite(path.join(work, "vide")));
-    const restore = (file: string) => restoreShop(config, file, { force: false }).then(() => "restaurée", (e: Error) => e.message);
-    const manifest = JSON.parse(fs.readFileSync(archive).subarray(512, 512 + 2000).toString("utf8").replace(/\0[\s\S]*$/, ""));
+    const restore = (file: string) =>
+      restoreShop(config, file, { force: false }).then(
+        () => "restaurée",
+        (e: Error) => e.message,
+      );
+    const manifest = JSON.parse(
+      fs
+        .readFileSync(archive)
+        .subarray(512, 512 + 2000)
+        .toString("utf8")
+        .replace(/\0[\s\S]*$/, ""),
+    );
     const tarOf = async (name: string, entries: [string, Buffer][]) => {
       const file = path.join(work, name);
       const tar = createTar(file, 0o600, work);
@@ -119,11 +160,27 @@ describe("npm run backup and npm run restore", () => {
       await tar.finish();
       return file;
     };
-    const valid: [string, Buffer][] = [["sauvegarde.json", Buffer.from(JSON.stringify(manifest))], ["pglite.tar.gz", Buffer.from("pas une base")]];
-    expect(await restore(await tarOf("autre.tar", [["notes.txt", Buffer.from("bonjour")]]))).toMatch(/n'est pas une sauvegarde de la boutique/);
-    expect(await restore(await tarOf("evasion.tar", [...valid, ["uploads/../../etc/cron.d/x", Buffer.from("x")]]))).toBe("Archive refusée : chemin interdit « uploads/../../etc/cron.d/x ».");
-    expect(await restore(await tarOf("intrus.tar", [...valid, ["pglite/../x", Buffer.from("x")]]))).toBe("Archive refusée : fichier inattendu « pglite/../x ».");
-    expect(await restore(await tarOf("futur.tar", [["sauvegarde.json", Buffer.from(JSON.stringify({ ...manifest, migrations: [...manifest.migrations, "29991231000000_future"] }))], valid[1]]))).toMatch(/version plus récente de la boutique \(migrations inconnues : 29991231000000_future\)/);
+    const valid: [string, Buffer][] = [
+      ["sauvegarde.json", Buffer.from(JSON.stringify(manifest))],
+      ["pglite.tar.gz", Buffer.from("pas une base")],
+    ];
+    expect(await restore(await tarOf("autre.tar", [["notes.txt", Buffer.from("bonjour")]]))).toMatch(
+      /n'est pas une sauvegarde de la boutique/,
+    );
+    expect(await restore(await tarOf("evasion.tar", [...valid, ["uploads/../../etc/cron.d/x", Buffer.from("x")]]))).toBe(
+      "Archive refusée : chemin interdit « uploads/../../etc/cron.d/x ».",
+    );
+    expect(await restore(await tarOf("intrus.tar", [...valid, ["pglite/../x", Buffer.from("x")]]))).toBe(
+      "Archive refusée : fichier inattendu « pglite/../x ».",
+    );
+    expect(
+      await restore(
+        await tarOf("futur.tar", [
+          ["sauvegarde.json", Buffer.from(JSON.stringify({ ...manifest, migrations: [...manifest.migrations, "29991231000000_future"] }))],
+          valid[1],
+        ]),
+      ),
+    ).toMatch(/version plus récente de la boutique \(migrations inconnues : 29991231000000_future\)/);
     const cut = path.join(work, "coupee.tar");
     fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, 600_000));
     expect(await restore(cut)).toMatch(/^Archive incomplète/);
@@ -136,27 +193,54 @@ describe("npm run backup and npm run restore", () => {
   });
 
   describe("archives written by hand (issue 22): links, absolute paths and corrupt headers are refused at once, in French", () => {
-    const manifest = { format: "boutique-sauvegarde", version: 1, createdAt: new Date().toISOString(), shop: "Boutique", migrations: listMigrations().map((m) => m.name), products: 0, images: 0, files: 0 };
-    const valid = () => [entry("sauvegarde.json", Buffer.from(JSON.stringify(manifest))), entry("pglite.tar.gz", Buffer.from("pas une base"))];
+    const manifest = {
+      format: "boutique-sauvegarde",
+      version: 1,
+      createdAt: new Date().toISOString(),
+      shop: "Boutique",
+      migrations: listMigrations().map((m) => m.name),
+      products: 0,
+      images: 0,
+      files: 0,
+    };
+    const valid = () => [
+      entry("sauvegarde.json", Buffer.from(JSON.stringify(manifest))),
+      entry("pglite.tar.gz", Buffer.from("pas une base")),
+    ];
     const config = () => loadConfig(pglite(path.join(work, "vide-2")));
     const restore = (bytes: Buffer) => {
       const file = path.join(work, `main-${crypto.randomUUID()}.tar`);
       fs.writeFileSync(file, bytes);
-      return restoreShop(config(), file, { force: false }).then(() => "restaurée", (e: Error) => e.message);
+      return restoreShop(config(), file, { force: false }).then(
+        () => "restaurée",
+        (e: Error) => e.message,
+      );
     };
     afterAll(() => expect(fs.existsSync(config().DATA_DIR)).toBe(false)); // nothing was written
 
     it("refuses links, directories, devices, absolute and escaping paths (a pax header's too)", async () => {
       const cases: [Buffer[], string][] = [
-        [[entry("uploads/products/p/a-200.webp", Buffer.alloc(0), { type: "2", link: "/etc/shadow" })], "Archive refusée : « uploads/products/p/a-200.webp » n'est pas un fichier ordinaire."],
-        [[entry("uploads/products/p/a-200.webp", Buffer.alloc(0), { type: "1", link: "sauvegarde.json" })], "Archive refusée : « uploads/products/p/a-200.webp » n'est pas un fichier ordinaire."],
-        [[entry("uploads/products/", Buffer.alloc(0), { type: "5" })], "Archive refusée : « uploads/products/ » n'est pas un fichier ordinaire."],
+        [
+          [entry("uploads/products/p/a-200.webp", Buffer.alloc(0), { type: "2", link: "/etc/shadow" })],
+          "Archive refusée : « uploads/products/p/a-200.webp » n'est pas un fichier ordinaire.",
+        ],
+        [
+          [entry("uploads/products/p/a-200.webp", Buffer.alloc(0), { type: "1", link: "sauvegarde.json" })],
+          "Archive refusée : « uploads/products/p/a-200.webp » n'est pas un fichier ordinaire.",
+        ],
+        [
+          [entry("uploads/products/", Buffer.alloc(0), { type: "5" })],
+          "Archive refusée : « uploads/products/ » n'est pas un fichier ordinaire.",
+        ],
         [[entry("uploads/fifo", Buffer.alloc(0), { type: "6" })], "Archive refusée : « uploads/fifo » n'est pas un fichier ordinaire."],
         [[entry("uploads/bande", Buffer.alloc(0), { type: "V" })], "Archive refusée : « uploads/bande » n'est pas un fichier ordinaire."],
         [[entry("/etc/cron.d/x", Buffer.from("x"))], "Archive refusée : fichier inattendu « /etc/cron.d/x »."],
         [[entry("uploads//etc/cron.d/x", Buffer.from("x"))], "Archive refusée : chemin interdit « uploads//etc/cron.d/x »."],
         [[entry("uploads/a/../../x", Buffer.from("x"))], "Archive refusée : chemin interdit « uploads/a/../../x »."],
-        [[pax("path", "uploads/../../../etc/cron.d/x"), entry("uploads/sans-danger.webp", Buffer.from("x"))], "Archive refusée : chemin interdit « uploads/../../../etc/cron.d/x »."],
+        [
+          [pax("path", "uploads/../../../etc/cron.d/x"), entry("uploads/sans-danger.webp", Buffer.from("x"))],
+          "Archive refusée : chemin interdit « uploads/../../../etc/cron.d/x ».",
+        ],
       ];
       for (const [hostile, message] of cases) expect(await restore(tarOf(...valid(), ...hostile))).toBe(message);
     });
@@ -166,7 +250,10 @@ describe("npm run backup and npm run restore", () => {
       const photo = entry("uploads/products/p/a-200.webp", Buffer.alloc(3000, 7));
       const cases: [Buffer, string][] = [
         [tarOf(withSize(manifest, "-1000"), database), "Archive endommagée : taille illisible pour « sauvegarde.json »."],
-        [tarOf(manifest, database, withSize(photo, "-1000")), "Archive endommagée : taille illisible pour « uploads/products/p/a-200.webp »."],
+        [
+          tarOf(manifest, database, withSize(photo, "-1000")),
+          "Archive endommagée : taille illisible pour « uploads/products/p/a-200.webp ».",
+        ],
         // 8 GiB announced in a file of a few kilobytes, in octal and in base-256
         [tarOf(manifest, withSize(database, "77777777777")), "Archive incomplète : un fichier est coupé."],
         [tarOf(manifest, withSize(database, `\x80${"\0".repeat(7)}\x7f\xff\xff\xff`)), "Archive incomplète : un fichier est coupé."],
@@ -199,7 +286,12 @@ function entry(name: string, body: Buffer, o: { type?: string; link?: string } =
   h.write("0000000\0", 108);
   h.write("0000000\0", 116);
   h.write(`${body.length.toString(8).padStart(11, "0")}\0`, 124);
-  h.write(`${Math.floor(Date.now() / 1000).toString(8).padStart(11, "0")}\0`, 136);
+  h.write(
+    `${Math.floor(Date.now() / 1000)
+      .toString(8)
+      .padStart(11, "0")}\0`,
+    136,
+  );
   h.write(o.type ?? "0", 156);
   h.write(o.link ?? "", 157, 100);
   h.write("ustar\0", 257);

@@ -9,7 +9,12 @@ import { START } from "../../scripts/bench/run.ts";
 
 describe("bench modules", () => {
   it("load, and read a process's resident memory from /proc", async () => {
-    await Promise.all([import("../../scripts/bench/grown.ts"), import("../../scripts/bench/mixed.ts"), import("../../scripts/bench/run.ts"), import("../../scripts/bench/orders.ts")]);
+    await Promise.all([
+      import("../../scripts/bench/grown.ts"),
+      import("../../scripts/bench/mixed.ts"),
+      import("../../scripts/bench/run.ts"),
+      import("../../scripts/bench/orders.ts"),
+    ]);
     expect(rssMb(process.pid)).toBeGreaterThan(10);
     expect(rssMb(2 ** 22 + 1)).toBeNull(); // above Linux's largest pid
   });
@@ -27,6 +32,8 @@ describe("bench modules", () => {
       const sample = memorySample(process.pid)!;
       expect(sample.children).toBeGreaterThan(10);
       expect(sample.total).toBe(sample.server + sample.children);
-    } finally { child.kill(); }
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -22,10 +22,34 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     const [robes, boubous] = femmes.subTypes;
     ids = { femmes: femmes.id, sacs: sacs.id, beaute: beaute.id, robes: robes.id, boubous: boubous.id };
     const made = await Promise.all([
-      createProduct(p, { name: "Robe Été Wax", description: "Coton léger", categoryId: femmes.id, subTypeId: robes.id, price: 25_000, promotionPercent: 20, featured: true, qualityScore: 45 }),
-      createProduct(p, { name: "BOUBOU brodé", categoryId: femmes.id, subTypeId: boubous.id, price: 60_000, qualityScore: 30, featured: true }),
+      createProduct(p, {
+        name: "Robe Été Wax",
+        description: "Coton léger",
+        categoryId: femmes.id,
+        subTypeId: robes.id,
+        price: 25_000,
+        promotionPercent: 20,
+        featured: true,
+        qualityScore: 45,
+      }),
+      createProduct(p, {
+        name: "BOUBOU brodé",
+        categoryId: femmes.id,
+        subTypeId: boubous.id,
+        price: 60_000,
+        qualityScore: 30,
+        featured: true,
+      }),
       createProduct(p, { name: "Écharpe en soie", categoryId: femmes.id, price: 8_000, outOfStock: true, stock: 0 }),
-      createProduct(p, { name: "Ensemble lin", categoryId: femmes.id, subTypeId: robes.id, price: 40_000, outOfStock: true, stock: 0, featured: true }),
+      createProduct(p, {
+        name: "Ensemble lin",
+        categoryId: femmes.id,
+        subTypeId: robes.id,
+        price: 40_000,
+        outOfStock: true,
+        stock: 0,
+        featured: true,
+      }),
       createProduct(p, { name: "Robe de soirée", categoryId: femmes.id, subTypeId: robes.id, price: 90_000, qualityScore: 10 }),
       createProduct(p, { name: "Sac cabas", categoryId: sacs.id, price: 15_000, promotionPercent: 100 }),
       createProduct(p, { name: "anneau doré", categoryId: sacs.id, price: 1_500, featured: true, qualityScore: 20 }),
@@ -39,27 +63,52 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     const r = await gql(app, `{ categories { nom nbSousTypes nbProduits nbProduitsTotal nbProduitsEnRupture sousTypes { nom } } }`);
     expect(r.errors).toBeUndefined();
     expect(r.data.categories.map((c: any) => c.nom)).toEqual(["Beauté", "Sacs", "Vêtements Femme"]);
-    expect(r.data.categories[2]).toEqual({ nom: "Vêtements Femme", nbSousTypes: 3, nbProduits: 3, nbProduitsTotal: 5, nbProduitsEnRupture: 2, sousTypes: [{ nom: "Robes" }, { nom: "Boubous" }, { nom: "Ensembles" }] });
+    expect(r.data.categories[2]).toEqual({
+      nom: "Vêtements Femme",
+      nbSousTypes: 3,
+      nbProduits: 3,
+      nbProduitsTotal: 5,
+      nbProduitsEnRupture: 2,
+      sousTypes: [{ nom: "Robes" }, { nom: "Boubous" }, { nom: "Ensembles" }],
+    });
     expect(r.data.categories[1].sousTypes).toEqual([]);
   });
 
   it("returns one category, and null for an unknown id", async () => {
-    const r = await gql(app, `query($id: ID!) { category(id: $id) { nom nbProduitsTotal } none: category(id: "nope") { nom } }`, { id: ids.sacs });
+    const r = await gql(app, `query($id: ID!) { category(id: $id) { nom nbProduitsTotal } none: category(id: "nope") { nom } }`, {
+      id: ids.sacs,
+    });
     expect(r.data).toEqual({ category: { nom: "Sacs", nbProduitsTotal: 2 }, none: null });
   });
 
   it("sorts alphabetically the French way (accents and case ignored)", async () => {
     const r = await gql(app, LIST, {});
     expect(r.data.products.items.map((p: any) => p.nom)).toEqual([
-      "anneau doré", "BOUBOU brodé", "Crème karité", "Écharpe en soie", "Ensemble lin", "Robe de soirée", "Robe Été Wax", "Sac cabas",
+      "anneau doré",
+      "BOUBOU brodé",
+      "Crème karité",
+      "Écharpe en soie",
+      "Ensemble lin",
+      "Robe de soirée",
+      "Robe Été Wax",
+      "Sac cabas",
     ]);
     expect(r.data.products.pagination).toEqual({ current: 1, pages: 1, total: 8, hasPrev: false, hasNext: false });
   });
 
   it("computes promotion prices on the server and sorts by the price paid", async () => {
-    const r = await gql(app, `{ products(sortBy: prix) { items { nom prix pourcentPromotion prixApresPromotion promotionActive pourcentReduction economie } } }`);
+    const r = await gql(
+      app,
+      `{ products(sortBy: prix) { items { nom prix pourcentPromotion prixApresPromotion promotionActive pourcentReduction economie } } }`,
+    );
     const byName = Object.fromEntries(r.data.products.items.map((p: any) => [p.nom, p]));
-    expect(byName["Robe Été Wax"]).toMatchObject({ prix: 25_000, prixApresPromotion: 20_000, promotionActive: true, pourcentReduction: 20, economie: 5_000 });
+    expect(byName["Robe Été Wax"]).toMatchObject({
+      prix: 25_000,
+      prixApresPromotion: 20_000,
+      promotionActive: true,
+      pourcentReduction: 20,
+      economie: 5_000,
+    });
     expect(byName["Crème karité"]).toMatchObject({ prixApresPromotion: 2_010, pourcentReduction: 33, economie: 990 });
     // 100 % is not an active promotion (DECISIONS): the full price is paid.
     expect(byName["Sac cabas"]).toMatchObject({ prixApresPromotion: 15_000, promotionActive: false, pourcentReduction: 0 });
@@ -69,7 +118,12 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
 
   it("puts featured products first with sortBy aLaUne", async () => {
     const r = await gql(app, `{ products(sortBy: aLaUne) { items { nom aLaUne } } }`);
-    expect(r.data.products.items.slice(0, 4).map((p: any) => p.nom)).toEqual(["anneau doré", "BOUBOU brodé", "Ensemble lin", "Robe Été Wax"]);
+    expect(r.data.products.items.slice(0, 4).map((p: any) => p.nom)).toEqual([
+      "anneau doré",
+      "BOUBOU brodé",
+      "Ensemble lin",
+      "Robe Été Wax",
+    ]);
   });
 
   it.each([
@@ -90,7 +144,10 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
   it("takes % and _ in a search literally instead of as wildcards", async () => {
     for (const search of ["%", "_", "r%e", "\\"]) {
       const r = await gql(app, LIST, { search });
-      expect(r.data.products, search).toEqual({ items: [], pagination: { current: 1, pages: 1, total: 0, hasPrev: false, hasNext: false } });
+      expect(r.data.products, search).toEqual({
+        items: [],
+        pagination: { current: 1, pages: 1, total: 0, hasPrev: false, hasNext: false },
+      });
     }
   });
 
@@ -100,7 +157,10 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     const featured = await gql(app, LIST, { search: "ro", sortBy: "aLaUne", categoryId: ids.femmes });
     expect(featured.data.products.items.map((p: any) => p.nom)).toEqual(["BOUBOU brodé", "Robe Été Wax", "Robe de soirée"]);
     const page2 = await gql(app, LIST, { search: "robe", limit: 1, page: 2, subTypeId: ids.robes });
-    expect(page2.data.products).toEqual({ items: [{ nom: "Robe Été Wax", prix: 25_000, prixApresPromotion: 20_000 }], pagination: { current: 2, pages: 2, total: 2, hasPrev: true, hasNext: false } });
+    expect(page2.data.products).toEqual({
+      items: [{ nom: "Robe Été Wax", prix: 25_000, prixApresPromotion: 20_000 }],
+      pagination: { current: 2, pages: 2, total: 2, hasPrev: true, hasNext: false },
+    });
     const beyond = await gql(app, LIST, { search: "robe", limit: 1, page: 9 });
     expect(beyond.data.products).toEqual({ items: [], pagination: { current: 9, pages: 2, total: 2, hasPrev: true, hasNext: false } });
   });
@@ -143,11 +203,20 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
   });
 
   it("returns one product with its category, sub-type and images, null when unknown", async () => {
-    const r = await gql(app, `query($id: ID!) { product(id: $id) { nom etoiles typeProduit { nom } sousTypeProduit { nom } images { url thumbnailUrl srcSet isPrimary } imagePrincipale { url } } none: product(id: "inconnu") { nom } }`, { id: ids["Robe Été Wax"] });
+    const r = await gql(
+      app,
+      `query($id: ID!) { product(id: $id) { nom etoiles typeProduit { nom } sousTypeProduit { nom } images { url thumbnailUrl srcSet isPrimary } imagePrincipale { url } } none: product(id: "inconnu") { nom } }`,
+      { id: ids["Robe Été Wax"] },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.none).toBeNull();
     const p = r.data.product;
-    expect(p).toMatchObject({ nom: "Robe Été Wax", etoiles: 4, typeProduit: { nom: "Vêtements Femme" }, sousTypeProduit: { nom: "Robes" } });
+    expect(p).toMatchObject({
+      nom: "Robe Été Wax",
+      etoiles: 4,
+      typeProduit: { nom: "Vêtements Femme" },
+      sousTypeProduit: { nom: "Robes" },
+    });
     expect(p.images[0].url).toMatch(/^\/uploads\/products\/test\/Robe-t-Wax-0-1600\.webp$/);
     expect(p.images[0].thumbnailUrl).toMatch(/-200\.webp$/);
     // Pages choose among the sizes up to 800 px; the largest is the full-screen view's alone.
@@ -160,7 +229,11 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
     const names = (g: any) => g.produits.map((p: any) => p.nom);
     expect(r.data.bestProducts.map((g: any) => g.typeProduit.nom)).toEqual(["Vêtements Femme", "Sacs", "Beauté"]);
     // Robe de soirée, third of its category, only comes once every category has had its two.
-    expect(r.data.bestProducts.map(names)).toEqual([["Robe Été Wax", "BOUBOU brodé", "Robe de soirée"], ["anneau doré", "Sac cabas"], ["Crème karité"]]);
+    expect(r.data.bestProducts.map(names)).toEqual([
+      ["Robe Été Wax", "BOUBOU brodé", "Robe de soirée"],
+      ["anneau doré", "Sac cabas"],
+      ["Crème karité"],
+    ]);
     expect(r.data.bestProducts.flatMap((g: any) => g.produits).every((p: any) => !p.enRupture)).toBe(true);
   });
 
@@ -183,9 +256,16 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
   });
 
   it("publishes the shop configuration", async () => {
-    const r = await gql(app, `{ boutique { nom slug whatsapp clePanier urlPublique livraison { dakarPrix dakarDelai regionsPrix regionsDelai } } }`);
+    const r = await gql(
+      app,
+      `{ boutique { nom slug whatsapp clePanier urlPublique livraison { dakarPrix dakarDelai regionsPrix regionsDelai } } }`,
+    );
     expect(r.data.boutique).toEqual({
-      nom: "Boutique en Ligne", slug: "boutique", whatsapp: "221770000000", clePanier: "boutique_cart", urlPublique: "http://shop.test",
+      nom: "Boutique en Ligne",
+      slug: "boutique",
+      whatsapp: "221770000000",
+      clePanier: "boutique_cart",
+      urlPublique: "http://shop.test",
       livraison: { dakarPrix: 2000, dakarDelai: "24 h", regionsPrix: "Sur devis", regionsDelai: "2 à 4 jours" },
     });
   });
@@ -202,7 +282,10 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
   });
 
   it("refuses excessively deep or aliased queries", async () => {
-    const deep = await gql(app, `{ categories { sousTypes { typeProduit { sousTypes { typeProduit { sousTypes { typeProduit { sousTypes { typeProduit { sousTypes { nom } } } } } } } } } } }`);
+    const deep = await gql(
+      app,
+      `{ categories { sousTypes { typeProduit { sousTypes { typeProduit { sousTypes { typeProduit { sousTypes { typeProduit { sousTypes { nom } } } } } } } } } } }`,
+    );
     expect(deep.errors?.[0].message).toMatch(/Requête trop profonde/);
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: boutique { nom }`).join(" ");
     expect((await gql(app, `{ ${aliases} }`)).errors?.[0].message).toMatch(/Trop d'alias/);
@@ -211,7 +294,9 @@ describeEachDatabase("catalogue GraphQL", (kind) => {
 
 describeEachDatabase("list totals kept by the database", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind, { RESPONSE_CACHE: "false" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { RESPONSE_CACHE: "false" });
+  });
   afterAll(() => app?.stop());
 
   const total = async (args = "") => (await gql(app, `{ products${args} { pagination { total } } }`)).data.products.pagination.total;
@@ -221,7 +306,9 @@ describeEachDatabase("list totals kept by the database", (kind) => {
     const cat = await createCategory(p, "Chaussures", ["Sandales", "Babouches"]);
     const other = await createCategory(p, "Sacs");
     const [sandales, babouches] = cat.subTypes;
-    const made = await Promise.all([1, 2, 3].map((n) => createProduct(p, { name: `Sandale ${n}`, categoryId: cat.id, subTypeId: sandales.id })));
+    const made = await Promise.all(
+      [1, 2, 3].map((n) => createProduct(p, { name: `Sandale ${n}`, categoryId: cat.id, subTypeId: sandales.id })),
+    );
     await createProduct(p, { name: "Sac", categoryId: other.id });
     expect([await total(), await total(`(categoryId: "${cat.id}")`), await total(`(subTypeId: "${sandales.id}")`)]).toEqual([4, 3, 3]);
 
@@ -237,7 +324,9 @@ describeEachDatabase("list totals kept by the database", (kind) => {
     await p.product.update({ where: { id: made[1].id }, data: { categoryId: other.id } });
     await p.product.delete({ where: { id: made[2].id } });
     expect([await total(), await total(`(categoryId: "${cat.id}")`), await total(`(categoryId: "${other.id}")`)]).toEqual([3, 1, 2]);
-    expect(await total(`(categoryId: "${cat.id}", subTypeId: "${babouches.id}")`)).toBe(await p.product.count({ where: { categoryId: cat.id, subTypeId: babouches.id } }));
+    expect(await total(`(categoryId: "${cat.id}", subTypeId: "${babouches.id}")`)).toBe(
+      await p.product.count({ where: { categoryId: cat.id, subTypeId: babouches.id } }),
+    );
     expect(await total(`(search: "sandale")`)).toBe(2);
   });
 });

@@ -17,14 +17,19 @@ function controlledTransport() {
       state.deliver = onMessage;
       return { ping: () => (state.answering ? Promise.resolve() : new Promise<void>(() => {})), close: async () => {} };
     },
-    async publish(payload) { state.published.push(payload); },
+    async publish(payload) {
+      state.published.push(payload);
+    },
     close: async () => {},
   };
   return { state, transport };
 }
 
 let logged: string[];
-beforeEach(() => { vi.useFakeTimers(); logged = []; });
+beforeEach(() => {
+  vi.useFakeTimers();
+  logged = [];
+});
 afterEach(() => vi.useRealTimers());
 
 function start() {
@@ -43,7 +48,9 @@ it("stops serving when the connection stops answering pings, and serves again on
   state.answering = false;
   await vi.advanceTimersByTimeAsync(10_000 + 5_000);
   expect([channel.live, responses.live, responses.read("rest:/produits")]).toEqual([false, false, undefined]);
-  expect(logged).toEqual(["Cache du catalogue : canal de test perdu (ping : pas de réponse en 5 s). Cache vidé et contourné jusqu'à la reconnexion."]);
+  expect(logged).toEqual([
+    "Cache du catalogue : canal de test perdu (ping : pas de réponse en 5 s). Cache vidé et contourné jusqu'à la reconnexion.",
+  ]);
 
   state.answering = true;
   await vi.advanceTimersByTimeAsync(250);
@@ -82,7 +89,11 @@ it("does not store an answer read before a clear (another instance's write heard
 it("refuses a REDIS_URL that is not a redis:// or rediss:// URL, in French", () => {
   for (const bad of ["localhost:6379", "http://127.0.0.1:6379", "redis://"]) {
     expect(() => loadConfig({ REDIS_URL: bad })).toThrow(ConfigError);
-    expect(() => loadConfig({ REDIS_URL: bad })).toThrow("REDIS_URL : doit être une URL redis://[utilisateur:motdepasse@]hôte:port (rediss:// pour TLS)");
+    expect(() => loadConfig({ REDIS_URL: bad })).toThrow(
+      "REDIS_URL : doit être une URL redis://[utilisateur:motdepasse@]hôte:port (rediss:// pour TLS)",
+    );
   }
-  expect(loadConfig({ REDIS_URL: "rediss://boutique:secret@cache.example.sn:6380" }).REDIS_URL).toBe("rediss://boutique:secret@cache.example.sn:6380");
+  expect(loadConfig({ REDIS_URL: "rediss://boutique:secret@cache.example.sn:6380" }).REDIS_URL).toBe(
+    "rediss://boutique:secret@cache.example.sn:6380",
+  );
 });

@@ -10,7 +10,9 @@ for (const [name, schema] of Object.entries(doc.components.schemas)) ajv.addSche
 /** "/produits/abc/recommendations" → "/produits/{id}/recommendations" */
 function template(method: string, path: string) {
   const clean = path.replace(/\?.*$/, "").replace(/\/+$/, "") || "/";
-  const found = Object.keys(doc.paths).find((t) => new RegExp(`^${t.replace(/\{\w+\}/g, "[^/]+")}$`).test(clean) && (doc.paths as any)[t][method.toLowerCase()]);
+  const found = Object.keys(doc.paths).find(
+    (t) => new RegExp(`^${t.replace(/\{\w+\}/g, "[^/]+")}$`).test(clean) && (doc.paths as any)[t][method.toLowerCase()],
+  );
   const exact = Object.keys(doc.paths).find((t) => t === clean && (doc.paths as any)[t][method.toLowerCase()]);
   return exact ?? found;
 }

@@ -7,6 +7,12 @@ let postgresReachable: Promise<boolean> | undefined;
 export function isPostgresReachable() {
   return (postgresReachable ??= (async () => {
     const c = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-    try { await c.connect(); await c.end(); return true; } catch { return false; }
+    try {
+      await c.connect();
+      await c.end();
+      return true;
+    } catch {
+      return false;
+    }
   })());
 }

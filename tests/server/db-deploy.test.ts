@@ -12,8 +12,12 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function deploy(dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/db.ts", "deploy"], { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/db.ts", "deploy"],
+      { cwd: ROOT, env: { ...inherited, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
   });
 }
 

@@ -10,11 +10,13 @@ import { createLogger } from "../../server/src/log.ts";
 
 const counts = async (db: Database) => {
   const [row] = await db.sql.query<{ vacuums: string; analyzes: string }>(
-    `SELECT vacuum_count AS vacuums, analyze_count AS analyzes FROM pg_stat_user_tables WHERE relid = '"Product"'::regclass`);
+    `SELECT vacuum_count AS vacuums, analyze_count AS analyzes FROM pg_stat_user_tables WHERE relid = '"Product"'::regclass`,
+  );
   return { vacuums: Number(row.vacuums), analyzes: Number(row.analyzes) };
 };
 
-const addProducts = (db: Database, from: number, n: number) => db.sql.exec(`
+const addProducts = (db: Database, from: number, n: number) =>
+  db.sql.exec(`
   INSERT INTO "Product" (id, name, price, "finalPrice", "sortName", "searchText", "categoryId", "updatedAt")
   SELECT 'p' || i, 'Robe ' || i, 1000, 1000, 'robe ' || i, 'robe ' || i, 'c1', now() FROM generate_series(${from}, ${from + n - 1}) AS i`);
 
@@ -54,7 +56,10 @@ describe("embedded database housekeeping", () => {
 
       await addProducts(db, 200, 60);
       housekeeping.changed();
-      await vi.waitFor(async () => expect(await counts(db)).toEqual({ vacuums: start.vacuums + 2, analyzes: start.analyzes + 1 }), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(async () => expect(await counts(db)).toEqual({ vacuums: start.vacuums + 2, analyzes: start.analyzes + 1 }), {
+        timeout: 10_000,
+        interval: 20,
+      });
     } finally {
       await housekeeping.stop();
     }

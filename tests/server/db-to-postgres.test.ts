@@ -24,18 +24,40 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const reachable = await isPostgresReachable();
-const TABLES = ["Category", "SubType", "Product", "ProductImage", "ProductCount", "AdminUser", "RefreshToken", "ActionToken", "LoginEvent", "LoginAttempt", "AuditEntry"];
+const TABLES = [
+  "Category",
+  "SubType",
+  "Product",
+  "ProductImage",
+  "ProductCount",
+  "AdminUser",
+  "RefreshToken",
+  "ActionToken",
+  "LoginEvent",
+  "LoginAttempt",
+  "AuditEntry",
+];
 
 /** npm run db:to-postgres, as an operator runs it: exit code and everything it printed. The target
  * goes in TARGET_DATABASE_URL (`via: "env"`, out of sight of ps) or as the argument. */
-function copyCommand(dataDir: string, target: string, via: "argument" | "env" = "argument"): Promise<{ code: number | null; output: string }> {
+function copyCommand(
+  dataDir: string,
+  target: string,
+  via: "argument" | "env" = "argument",
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-to-postgres.ts", ...(via === "argument" ? [target] : [])], {
-      cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", TARGET_DATABASE_URL: via === "env" ? target : "" }, stdio: ["ignore", "pipe", "pipe"],
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", TARGET_DATABASE_URL: via === "env" ? target : "" },
+      stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (d: Buffer) => { output += d; });
-    child.stderr.on("data", (d: Buffer) => { output += d; });
+    child.stdout.on("data", (d: Buffer) => {
+      output += d;
+    });
+    child.stderr.on("data", (d: Buffer) => {
+      output += d;
+    });
     child.once("exit", (code) => resolve({ code, output }));
   });
 }
@@ -44,14 +66,19 @@ function copyCommand(dataDir: string, target: string, via: "argument" | "env" = 
 async function snapshot(db: Database) {
   const tables: Record<string, string> = {};
   for (const t of TABLES) {
-    const [row] = await db.sql.query<{ rows: string | null }>(`SELECT json_agg(t ORDER BY t::text COLLATE "C")::text AS rows FROM "${t}" t`);
+    const [row] = await db.sql.query<{ rows: string | null }>(
+      `SELECT json_agg(t ORDER BY t::text COLLATE "C")::text AS rows FROM "${t}" t`,
+    );
     tables[t] = row.rows ?? "[]";
   }
   return tables;
 }
 
 const login = (app: { url: string }, identifiant: string) =>
-  gql(app, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: identifiant, p: TEST_PASSWORD });
+  gql(app, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, {
+    i: identifiant,
+    p: TEST_PASSWORD,
+  });
 
 (reachable ? describe : describe.skip)(`npm run db:to-postgres${reachable ? "" : " [PostgreSQL injoignable : ignoré]"}`, () => {
   let dataDir = "";
@@ -70,10 +97,28 @@ const login = (app: { url: string }, identifiant: string) =>
     const prisma = new PrismaClient({ adapter: source.adapter });
     const robes = await createCategory(prisma, "Robes", ["Wax", "Bazin"]);
     await createCategory(prisma, "Sacs");
-    await createProduct(prisma, { name: "Robe wax indigo", categoryId: robes.id, subTypeId: robes.subTypes[0].id, images: 3, promotionPercent: 20 });
+    await createProduct(prisma, {
+      name: "Robe wax indigo",
+      categoryId: robes.id,
+      subTypeId: robes.subTypes[0].id,
+      images: 3,
+      promotionPercent: 20,
+    });
     await growCatalogue(prisma, 2300);
-    const admin = await prisma.adminUser.create({ data: { email, role: "SUPER_ADMIN", firstName: "Fatou", lastName: "Sall", fullName: "Fatou Sall", passwordHash: await hashPassword(TEST_PASSWORD), emailVerifiedAt: new Date() } });
-    await prisma.refreshToken.create({ data: { userId: admin.id, tokenHash: "empreinte", familyId: "famille", expiresAt: new Date(Date.now() + 86_400_000) } });
+    const admin = await prisma.adminUser.create({
+      data: {
+        email,
+        role: "SUPER_ADMIN",
+        firstName: "Fatou",
+        lastName: "Sall",
+        fullName: "Fatou Sall",
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        emailVerifiedAt: new Date(),
+      },
+    });
+    await prisma.refreshToken.create({
+      data: { userId: admin.id, tokenHash: "empreinte", familyId: "famille", expiresAt: new Date(Date.now() + 86_400_000) },
+    });
     await prisma.loginEvent.create({ data: { userId: admin.id, ip: "203.0.113.9", userAgent: "Firefox" } });
     await prisma.loginAttempt.create({ data: { identifier: email, ip: "198.51.100.4" } });
     await prisma.$disconnect();
@@ -109,7 +154,15 @@ const login = (app: { url: string }, identifiant: string) =>
     expect(r.output).toContain("Terminé :");
     expect(r.code).toBe(0);
 
-    target = await createApp(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: "silent", SEED_DEMO: "false", PUBLIC_URL: "http://shop.test" }));
+    target = await createApp(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: "silent",
+        SEED_DEMO: "false",
+        PUBLIC_URL: "http://shop.test",
+      }),
+    );
     expect(await snapshot(target.db)).toEqual(before);
     const app = { url: await target.listen(0, "127.0.0.1") };
     expect((await gql(app, `{ products(limit: 1) { pagination { total } } }`)).data.products.pagination.total).toBe(2300);
@@ -126,8 +179,12 @@ const login = (app: { url: string }, identifiant: string) =>
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      await expect(copyToPostgres(target!.db.sql, client)).rejects.toThrow("La base PostgreSQL cible contient déjà des données (table AdminUser)");
-    } finally { await client.end(); }
+      await expect(copyToPostgres(target!.db.sql, client)).rejects.toThrow(
+        "La base PostgreSQL cible contient déjà des données (table AdminUser)",
+      );
+    } finally {
+      await client.end();
+    }
     expect(await target!.prisma.product.count()).toBe(products);
   });
 });

@@ -5,7 +5,23 @@ import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
-const NAMES = ["École", "eclair", "Élan", "zèbre", "Zoé", "Œillet", "oeuf", "Çà", "ça", "Ânes", "abc", "Robe wax", "robe été", "Ñandou", "Éa"];
+const NAMES = [
+  "École",
+  "eclair",
+  "Élan",
+  "zèbre",
+  "Zoé",
+  "Œillet",
+  "oeuf",
+  "Çà",
+  "ça",
+  "Ânes",
+  "abc",
+  "Robe wax",
+  "robe été",
+  "Ñandou",
+  "Éa",
+];
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
   alphabet: [{ sortName: "asc" }, { id: "asc" }],
   prix: [{ finalPrice: "asc" }, { id: "asc" }],
@@ -24,14 +40,20 @@ describeEachDatabase("deep pages of the product list", (kind) => {
     Object.assign(ids, made);
     // Repeated names and prices, so that ties are broken by id on every sort.
     for (let n = 0; n < 90; n += 10) {
-      await Promise.all(Array.from({ length: 10 }, (_, i) => {
-        const k = n + i;
-        const category = k % 3 === 0 ? sacs : mode;
-        return createProduct(p, {
-          name: `${NAMES[k % NAMES.length]} ${k % 4}`, categoryId: category.id, subTypeId: category === mode ? mode.subTypes[k % 2].id : null,
-          price: 5_000 + (k % 9) * 2_500, promotionPercent: k % 5 === 0 ? 20 : 0, featured: k % 4 === 1,
-        });
-      }));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => {
+          const k = n + i;
+          const category = k % 3 === 0 ? sacs : mode;
+          return createProduct(p, {
+            name: `${NAMES[k % NAMES.length]} ${k % 4}`,
+            categoryId: category.id,
+            subTypeId: category === mode ? mode.subTypes[k % 2].id : null,
+            price: 5_000 + (k % 9) * 2_500,
+            promotionPercent: k % 5 === 0 ? 20 : 0,
+            featured: k % 4 === 1,
+          });
+        }),
+      );
     }
   });
   afterAll(() => app?.stop());
@@ -71,7 +93,10 @@ describeEachDatabase("deep pages of the product list", (kind) => {
   it("serves a deep page alone, and REST the same page as GraphQL", async () => {
     const want = await expected("prix", { finalPrice: { gte: 6_000 } });
     const page = Math.ceil(want.length / LIMIT) - 1;
-    const r = await gql(app, `{ products(page: ${page}, limit: ${LIMIT}, sortBy: prix, minPrice: 6000) { items { id typeProduit { id } imagePrincipale { id } } } }`);
+    const r = await gql(
+      app,
+      `{ products(page: ${page}, limit: ${LIMIT}, sortBy: prix, minPrice: 6000) { items { id typeProduit { id } imagePrincipale { id } } } }`,
+    );
     expect(r.data.products.items.map((i: { id: string }) => i.id)).toEqual(want.slice((page - 1) * LIMIT, page * LIMIT));
     expect(r.data.products.items.every((i: any) => i.typeProduit.id && i.imagePrincipale.id)).toBe(true);
     const rest = await (await fetch(`${app.url}/api/v1/produits?page=${page}&limit=${LIMIT}&sortBy=prix&minPrice=6000`)).json();
@@ -80,6 +105,9 @@ describeEachDatabase("deep pages of the product list", (kind) => {
 
   it("answers a page past the end with no item and the true total", async () => {
     const r = await gql(app, `{ products(page: 500, limit: ${LIMIT}, minPrice: 10000) { items { id } pagination { total hasNext } } }`);
-    expect(r.data.products).toEqual({ items: [], pagination: { total: (await expected("prix", { finalPrice: { gte: 10_000 } })).length, hasNext: false } });
+    expect(r.data.products).toEqual({
+      items: [],
+      pagination: { total: (await expected("prix", { finalPrice: { gte: 10_000 } })).length, hasNext: false },
+    });
   });
 });

@@ -13,5 +13,14 @@ export function failingStorage() {
       await storage.put(key, body, type);
     },
   });
-  return { wrap, failOnWrite: (n: number) => { state.writes = 0; state.failFrom = n; }, reset: () => { state.failFrom = Infinity; } };
+  return {
+    wrap,
+    failOnWrite: (n: number) => {
+      state.writes = 0;
+      state.failFrom = n;
+    },
+    reset: () => {
+      state.failFrom = Infinity;
+    },
+  };
 }

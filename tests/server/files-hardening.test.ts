@@ -19,8 +19,13 @@ describe("data directory", () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-data-"));
   const dataDir = path.join(parent, "data");
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp("pglite", { DATA_DIR: dataDir, DATABASE_URL: `pglite:${path.join(dataDir, "pglite")}` }); });
-  afterAll(async () => { await app?.stop(); fs.rmSync(parent, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    app = await startTestApp("pglite", { DATA_DIR: dataDir, DATABASE_URL: `pglite:${path.join(dataDir, "pglite")}` });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
 
   it("is created 0700 with its database, outbox and uploads; the secret is 0600", async () => {
     await gql(app, `mutation { requestPasswordReset(email: "${(await signInAs(app, "ADMIN")).email}") { success } }`);
@@ -36,7 +41,13 @@ describe("data directory", () => {
 });
 
 describe("links in the log", () => {
-  const message = { to: "awa@boutique.test", subject: "Réinitialisation", text: "t", html: "<p>t</p>", link: "http://shop.test/admin/reset-password?token=secret123" };
+  const message = {
+    to: "awa@boutique.test",
+    subject: "Réinitialisation",
+    text: "t",
+    html: "<p>t</p>",
+    link: "http://shop.test/admin/reset-password?token=secret123",
+  };
   const logged = async (env: Record<string, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-mail-"));
     const { logger, lines } = captureLogs();
@@ -68,11 +79,17 @@ describe("static files", () => {
     fs.symlinkSync(path.join(outside, "secret.txt"), path.join(root, "assets", "lien.txt"));
     fs.symlinkSync(outside, path.join(root, "dossier"));
     const serve = createStaticHandler(root, { immutable: () => false });
-    server = http.createServer((req, res) => { if (!serve(req, res, req.url!)) res.writeHead(404).end(); });
+    server = http.createServer((req, res) => {
+      if (!serve(req, res, req.url!)) res.writeHead(404).end();
+    });
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => { server?.close(); fs.rmSync(root, { recursive: true, force: true }); fs.rmSync(outside, { recursive: true, force: true }); });
+  afterAll(() => {
+    server?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
 
   it("serves plain files, and neither dot paths nor symbolic links", async () => {
     expect((await fetch(`${base}/assets/app.js`)).status).toBe(200);
@@ -84,11 +101,14 @@ describe("static files", () => {
 
 describe("the shop's dot paths and uploads' original names", () => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp("pglite"); });
+  beforeAll(async () => {
+    app = await startTestApp("pglite");
+  });
   afterAll(() => app?.stop());
 
   it("answers 404 for /.vite/manifest.json and other dot paths", async () => {
-    for (const p of ["/.vite/manifest.json", "/.git/config", "/produits/.env"]) expect([p, (await fetch(`${app.url}${p}`)).status]).toEqual([p, 404]);
+    for (const p of ["/.vite/manifest.json", "/.git/config", "/produits/.env"])
+      expect([p, (await fetch(`${app.url}${p}`)).status]).toEqual([p, 404]);
   });
 
   it("keeps originalName for signed-in administrators only", async () => {
@@ -99,7 +119,9 @@ describe("the shop's dot paths and uploads' original names", () => {
     const anonymous = await gql(app, QUERY, { id: product.id });
     expect(JSON.stringify(anonymous)).not.toContain("photo-privee");
     const { accessToken } = await signInAs(app, "ADMIN");
-    expect((await gql(app, QUERY, { id: product.id }, bearer(accessToken))).data.product.images[0].originalName).toBe("IMG_2026-photo-privee.jpg");
+    expect((await gql(app, QUERY, { id: product.id }, bearer(accessToken))).data.product.images[0].originalName).toBe(
+      "IMG_2026-photo-privee.jpg",
+    );
     const rest = await (await fetch(`${app.url}/api/v1/produits/${product.id}`)).json();
     expect(rest.data.images).toHaveLength(1);
     expect(JSON.stringify(rest)).not.toContain("photo-privee");

@@ -17,6 +17,8 @@ it("client/src/gql matches the documents and the schema (npm run codegen)", asyn
   expect(outputs.length).toBeGreaterThan(0);
   for (const o of outputs) {
     const file = path.resolve(root, o.filename);
-    expect(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "(missing)", `${o.filename} is stale: run npm run codegen`).toBe(o.content);
+    expect(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "(missing)", `${o.filename} is stale: run npm run codegen`).toBe(
+      o.content,
+    );
   }
 });

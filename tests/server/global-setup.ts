@@ -16,20 +16,34 @@ export default async function setup() {
     cached("pglite-migrated", migrationsKey(), async (dir) => {
       const pglite = newPGlite("memory://");
       try {
-        await applyMigrations({ exec: async (s) => { await pglite.exec(s); }, query: async (s, p) => (await pglite.query(s, p)).rows as never, withLock: (fn) => fn() });
+        await applyMigrations({
+          exec: async (s) => {
+            await pglite.exec(s);
+          },
+          query: async (s, p) => (await pglite.query(s, p)).rows as never,
+          withLock: (fn) => fn(),
+        });
         await pglite.exec("CHECKPOINT");
         // Uncompressed: loading it is what every test app pays.
         fs.writeFileSync(path.join(dir, PGLITE_DUMP), Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
-      } finally { await pglite.close(); }
+      } finally {
+        await pglite.close();
+      }
     }),
     cached("banners", bannersKey(), async (dir) => {
-      await ensureBanners(await openStorage(loadConfig({ DATA_DIR: dir, DATABASE_URL: "pglite:memory://", PUBLIC_URL: "http://shop.test" })));
+      await ensureBanners(
+        await openStorage(loadConfig({ DATA_DIR: dir, DATABASE_URL: "pglite:memory://", PUBLIC_URL: "http://shop.test" })),
+      );
     }),
     (async () => {
       if (!(await isPostgresReachable())) return;
       await postgresTemplate(POSTGRES_URL, async (url) => {
         const db = openDatabase(url);
-        try { await applyMigrations(db.sql); } finally { await db.close(); }
+        try {
+          await applyMigrations(db.sql);
+        } finally {
+          await db.close();
+        }
       });
     })(),
   ]);

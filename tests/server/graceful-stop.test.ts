@@ -18,21 +18,37 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-stop-"));
 let child: ChildProcess | undefined;
 /** What the server printed since it was started. */
 let output = "";
-afterAll(() => { if (child?.exitCode === null) child.kill("SIGKILL"); fs.rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(() => {
+  if (child?.exitCode === null) child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** `env` replaces the defaults: a throwaway DATA_DIR holding a migrated embedded database and the
  * banners, as a shop leaves them after its first start (no initdb, migration or drawing here). */
 function startServer(env: Record<string, string> = {}): Promise<string> {
   child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-    cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", ...("DATA_DIR" in env ? {} : startedDataDir(dataDir)), SEED_DEMO: "false",
-      SUPER_ADMIN_EMAIL: "chef@boutique.test", SUPER_ADMIN_PASSWORD: "MotDePasse!2026", LOG_LEVEL: "info", ...env,
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...("DATA_DIR" in env ? {} : startedDataDir(dataDir)),
+      SEED_DEMO: "false",
+      SUPER_ADMIN_EMAIL: "chef@boutique.test",
+      SUPER_ADMIN_PASSWORD: "MotDePasse!2026",
+      LOG_LEVEL: "info",
+      ...env,
     },
   });
   output = "";
   return new Promise((resolve, reject) => {
-    child!.stdout!.on("data", (d) => { output += d; const url = /en ligne sur (http:\/\/\S+)/.exec(output)?.[1]; if (url) resolve(url); });
+    child!.stdout!.on("data", (d) => {
+      output += d;
+      const url = /en ligne sur (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
     child!.once("exit", (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
 }
@@ -40,7 +56,9 @@ function startServer(env: Record<string, string> = {}): Promise<string> {
 /** Sends a request on its own connection; `sent` resolves once its bytes are handed to the kernel. */
 function send(url: string, method: string, body?: string, headers: Record<string, string> = {}) {
   let flushed!: () => void;
-  const sent = new Promise<void>((r) => { flushed = r; });
+  const sent = new Promise<void>((r) => {
+    flushed = r;
+  });
   const answer = new Promise<number | string>((resolve) => {
     const req = http.request(url, { method, agent: false, headers: { "content-type": "application/json", ...headers } }, (res) => {
       res.resume();
@@ -55,7 +73,8 @@ function send(url: string, method: string, body?: string, headers: Record<string
 
 async function signIn(url: string) {
   const login = await fetch(`${url}/graphql`, {
-    method: "POST", headers: { "content-type": "application/json" },
+    method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ query: `mutation { login(identifiant: "chef@boutique.test", motDePasse: "MotDePasse!2026") { accessToken } }` }),
   });
   return (await login.json()).data.login.accessToken as string;
@@ -87,7 +106,9 @@ function ask(agent: http.Agent, url: string, method: string, body?: string, head
   return new Promise<{ status: number; connection?: string; body: string } | string>((resolve) => {
     const req = http.request(url, { method, agent, headers: { "content-type": "application/json", ...headers } }, (res) => {
       let text = "";
-      res.setEncoding("utf8").on("data", (c: string) => { text += c; });
+      res.setEncoding("utf8").on("data", (c: string) => {
+        text += c;
+      });
       res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }));
       res.on("error", (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
     });
@@ -105,7 +126,9 @@ it(`exits within ${STOP_LIMIT_MS / 1000} s while 8 clients keep sending on keep-
     const token = await signIn(url);
     const exited = new Promise<number | null>((r) => child!.once("exit", (code) => r(code)));
     let running = true;
-    void exited.then(() => { running = false; });
+    void exited.then(() => {
+      running = false;
+    });
     const acknowledged: string[] = [];
     const outcomes: Record<string, number> = {};
     // Each client sends one request after the other on its one kept-alive connection, a write
@@ -114,11 +137,15 @@ it(`exits within ${STOP_LIMIT_MS / 1000} s while 8 clients keep sending on keep-
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       for (let i = 0; running; i++) {
         const name = `Charge ${n}-${i}`;
-        const r = i % 2 ? await ask(agent, `${url}/api/v1/types`, "GET") : await ask(agent, `${url}/graphql`, "POST", create(name), { authorization: `Bearer ${token}` });
+        const r =
+          i % 2
+            ? await ask(agent, `${url}/api/v1/types`, "GET")
+            : await ask(agent, `${url}/graphql`, "POST", create(name), { authorization: `Bearer ${token}` });
         // A refusal that would let the client send again on the same connection counts apart.
         const outcome = typeof r === "string" ? r : r.status === 503 && r.connection !== "close" ? "503 keep-alive" : String(r.status);
         outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-        if (typeof r === "string") await new Promise((resume) => setTimeout(resume, 5)); // refused: the next try soon
+        if (typeof r === "string")
+          await new Promise((resume) => setTimeout(resume, 5)); // refused: the next try soon
         else if (r.status === 200 && JSON.parse(r.body).data?.createCategory?.id) acknowledged.push(name);
       }
       agent.destroy();
@@ -128,11 +155,17 @@ it(`exits within ${STOP_LIMIT_MS / 1000} s while 8 clients keep sending on keep-
     // connection that never sends anything.
     const { port } = new URL(url);
     const slow = net.connect(Number(port), "127.0.0.1");
-    slow.write("POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n");
+    slow.write(
+      "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n",
+    );
     await new Promise<void>((r) => slow.once("data", () => r()));
     slow.write("{");
     const silent = net.connect(Number(port), "127.0.0.1");
-    const closedByServer = (socket: net.Socket) => new Promise<void>((r) => { socket.on("error", () => {}); socket.once("close", () => r()); });
+    const closedByServer = (socket: net.Socket) =>
+      new Promise<void>((r) => {
+        socket.on("error", () => {});
+        socket.once("close", () => r());
+      });
     const [slowClosed, silentClosed] = [closedByServer(slow), closedByServer(silent)];
     while (acknowledged.length < 16) await new Promise((r) => setTimeout(r, 20));
     const sent = performance.now();

@@ -13,16 +13,44 @@ const schema = createSchema({
     type Query { products(limit: Int): [Product!]! broken: String }
     type Mutation { rename(nom: String!): Product! }`,
   resolvers: {
-    Query: { products: () => { runs += 1; return names.map((nom, i) => ({ id: String(i), nom })); }, broken: () => { runs += 1; throw new Error("panne"); } },
-    Mutation: { rename: (_: unknown, { nom }: { nom: string }) => { runs += 1; names[0] = nom; return { id: "0", nom }; } },
+    Query: {
+      products: () => {
+        runs += 1;
+        return names.map((nom, i) => ({ id: String(i), nom }));
+      },
+      broken: () => {
+        runs += 1;
+        throw new Error("panne");
+      },
+    },
+    Mutation: {
+      rename: (_: unknown, { nom }: { nom: string }) => {
+        runs += 1;
+        names[0] = nom;
+        return { id: "0", nom };
+      },
+    },
   },
 });
 
-beforeEach(() => { runs = 0; cache = createCatalogueCache(); names = ["Robe wax"]; });
+beforeEach(() => {
+  runs = 0;
+  cache = createCatalogueCache();
+  names = ["Robe wax"];
+});
 
 async function ask(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const yoga = createYoga({ schema, logging: false, maskedErrors: false, plugins: [useCatalogueResponseCache(cache, (r) => !r.headers.get("authorization"))] });
-  const res = await yoga.fetch("http://boutique.test/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query, variables }) });
+  const yoga = createYoga({
+    schema,
+    logging: false,
+    maskedErrors: false,
+    plugins: [useCatalogueResponseCache(cache, (r) => !r.headers.get("authorization"))],
+  });
+  const res = await yoga.fetch("http://boutique.test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return res.json() as Promise<{ data?: { products?: { nom: string }[] }; errors?: unknown[] }>;
 }
 
@@ -57,13 +85,32 @@ it("keeps no mutation, no answer with errors and no introspection", async () => 
 
 it("leaves a query that is no string to Yoga's refusal", async () => {
   const yoga = createYoga({ schema, logging: false, plugins: [useCatalogueResponseCache(cache, () => true)] });
-  const res = await yoga.fetch("http://boutique.test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: { products: true } }) });
+  const res = await yoga.fetch("http://boutique.test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: { products: true } }),
+  });
   expect([res.status, cache.size]).toEqual([400, 0]);
 });
 
 it("does not keep an answer read before a clear (a write heard while the query ran)", async () => {
-  const yoga = createYoga({ schema, logging: false, plugins: [useCatalogueResponseCache(cache, () => true), { onExecute: () => { cache.clear(); } }] });
-  await yoga.fetch("http://boutique.test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ products { nom } }" }) });
+  const yoga = createYoga({
+    schema,
+    logging: false,
+    plugins: [
+      useCatalogueResponseCache(cache, () => true),
+      {
+        onExecute: () => {
+          cache.clear();
+        },
+      },
+    ],
+  });
+  await yoga.fetch("http://boutique.test/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ products { nom } }" }),
+  });
   expect(cache.size).toBe(0);
 });
 
@@ -73,10 +120,13 @@ it("reads a document as the parser does: comments and separators go, strings and
   expect(read).toBe("query List{products(limit:10 sortBy:prix){items{id nom}}}");
   expect(normalizedDocument(`# liste\n  query List {\r\n products( limit :10 sortBy:prix ){ items{ id, nom } } } # 17`)).toBe(read);
   // Strings are not documents: their spaces and their "#" are theirs.
-  expect(normalizedDocument('{ products(search: "robe  wax # 1") { items { id } } }')).toBe('{products(search:"robe  wax # 1"){items{id}}}');
+  expect(normalizedDocument('{ products(search: "robe  wax # 1") { items { id } } }')).toBe(
+    '{products(search:"robe  wax # 1"){items{id}}}',
+  );
   expect(normalizedDocument('{ f(a: """ bloc \\""" # pas un commentaire """) }')).toBe('{f(a:""" bloc \\""" # pas un commentaire """)}');
   // A quote that opens no string, or a character GraphQL does not ignore: the text keys itself.
-  for (const broken of ['{ f(a: "x\n", b: "y") }', "{ products\u00a0{ id } }"]) expect(normalizedDocument(broken)).not.toBe(normalizedDocument(broken.replace(/\n|\u00a0/, " ")));
+  for (const broken of ['{ f(a: "x\n", b: "y") }', "{ products\u00a0{ id } }"])
+    expect(normalizedDocument(broken)).not.toBe(normalizedDocument(broken.replace(/\n|\u00a0/, " ")));
 });
 
 it("answers a document written otherwise, and variables in another order, from the same entry", async () => {

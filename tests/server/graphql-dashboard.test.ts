@@ -25,9 +25,14 @@ describeEachDatabase("GraphQL dashboard", (kind) => {
   };
 
   it("records every category and product write in the recent activity, newest first; a refused write records nothing", async () => {
-    const { createCategory: cat } = await call(`mutation { createCategory(input: { nom: "Bijoux", sousTypes: [{ nom: "Colliers" }] }) { id } }`);
+    const { createCategory: cat } = await call(
+      `mutation { createCategory(input: { nom: "Bijoux", sousTypes: [{ nom: "Colliers" }] }) { id } }`,
+    );
     await call(`mutation($id: ID!) { updateCategory(id: $id, input: { description: "Perles et laiton" }) { id } }`, { id: cat.id });
-    const { createProduct: p } = await call(`mutation($c: ID!) { createProduct(input: { nom: "Collier perles", prix: 12000, stock: 5, typeProduit: $c }) { id } }`, { c: cat.id });
+    const { createProduct: p } = await call(
+      `mutation($c: ID!) { createProduct(input: { nom: "Collier perles", prix: 12000, stock: 5, typeProduit: $c }) { id } }`,
+      { c: cat.id },
+    );
     await call(`mutation($id: ID!) { updateProduct(id: $id, input: { enRupture: true }) { id } }`, { id: p.id });
     const refused = await gql(app, `mutation($id: ID!) { deleteCategory(id: $id) }`, { id: cat.id }, auth);
     expect(refused.errors?.[0].extensions?.code).toBe("CONFLICT"); // products remain: refused
@@ -35,7 +40,15 @@ describeEachDatabase("GraphQL dashboard", (kind) => {
     await call(`mutation($id: ID!) { deleteCategory(id: $id) }`, { id: cat.id });
 
     const { recentActivity } = await call(`{ recentActivity(limit: 6) { title subtitle icon action entityType entityId timestamp } }`);
-    expect(recentActivity.map((a: { title: string; action: string; entityType: string; entityId: string; icon: string }) => [a.title, a.action, a.entityType, a.entityId, a.icon])).toEqual([
+    expect(
+      recentActivity.map((a: { title: string; action: string; entityType: string; entityId: string; icon: string }) => [
+        a.title,
+        a.action,
+        a.entityType,
+        a.entityId,
+        a.icon,
+      ]),
+    ).toEqual([
       ["Catégorie « Bijoux » supprimée", "delete", "Category", cat.id, "trash"],
       ["Produit « Collier perles » supprimé", "delete", "Product", p.id, "trash"],
       ["Produit « Collier perles » modifié", "update", "Product", p.id, "edit"],
@@ -62,7 +75,17 @@ describeEachDatabase("GraphQL dashboard", (kind) => {
     const { topProducts } = await call(`{ topProducts { id nom } }`);
     expect(topProducts).toHaveLength(10);
     expect(topProducts[0]).toEqual({ id: latest.id, nom: "Tout nouveau" });
-    expect(topProducts.slice(1).map((p: { nom: string }) => p.nom)).toEqual(["Récent 11", "Récent 10", "Récent 09", "Récent 08", "Récent 07", "Récent 06", "Récent 05", "Récent 04", "Récent 03"]);
+    expect(topProducts.slice(1).map((p: { nom: string }) => p.nom)).toEqual([
+      "Récent 11",
+      "Récent 10",
+      "Récent 09",
+      "Récent 08",
+      "Récent 07",
+      "Récent 06",
+      "Récent 05",
+      "Récent 04",
+      "Récent 03",
+    ]);
   });
 
   it("gives the categories' change over 30 days, counting those deleted since", async () => {

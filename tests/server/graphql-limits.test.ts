@@ -12,7 +12,8 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { bearer, signInAs } from "./session.ts";
 
 const PAGE = "items { id nom prix images { url srcSet } typeProduit { id nom sousTypes { id nom } } sousTypeProduit { id } }";
-const aliases = (n: number, limit: number) => `{ ${Array.from({ length: n }, (_, i) => `p${i}: products(limit: ${limit}) { ${PAGE} }`).join(" ")} }`;
+const aliases = (n: number, limit: number) =>
+  `{ ${Array.from({ length: n }, (_, i) => `p${i}: products(limit: ${limit}) { ${PAGE} }`).join(" ")} }`;
 
 it("every operation of the client fits the ceiling, at its largest page size", () => {
   const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
@@ -40,8 +41,15 @@ describeEachDatabase("GraphQL under abuse", (kind) => {
     const r = await gql(app, aliases(15, 100));
     expect(r.status).toBe(400);
     expect(r.data).toBeUndefined();
-    expect(r.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Requête trop volumineuse/), extensions: { code: "BAD_USER_INPUT" } });
-    const viaVariables = await gql(app, `query($n: Int) { a: products(limit: $n) { ${PAGE} } b: products(limit: $n) { ${PAGE} } c: products(limit: $n) { ${PAGE} } d: products(limit: $n) { ${PAGE} } e: products(limit: $n) { ${PAGE} } }`, { n: 100 });
+    expect(r.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Requête trop volumineuse/),
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const viaVariables = await gql(
+      app,
+      `query($n: Int) { a: products(limit: $n) { ${PAGE} } b: products(limit: $n) { ${PAGE} } c: products(limit: $n) { ${PAGE} } d: products(limit: $n) { ${PAGE} } e: products(limit: $n) { ${PAGE} } }`,
+      { n: 100 },
+    );
     expect(viaVariables.status).toBe(400);
     const fine = await gql(app, aliases(2, 100));
     expect(fine.status).toBe(200);
@@ -49,17 +57,25 @@ describeEachDatabase("GraphQL under abuse", (kind) => {
   });
 
   it("counts list arguments of admin fields too (recentActivity, topProducts, connexions)", async () => {
-    const r = await gql(app, `{ ${Array.from({ length: 15 }, (_, i) => `t${i}: topProducts(limit: 50) { id images { url } typeProduit { sousTypes { id } } }`).join(" ")} }`, undefined, bearer(token));
+    const r = await gql(
+      app,
+      `{ ${Array.from({ length: 15 }, (_, i) => `t${i}: topProducts(limit: 50) { id images { url } typeProduit { sousTypes { id } } }`).join(" ")} }`,
+      undefined,
+      bearer(token),
+    );
     expect(r.status).toBe(400);
     expect(r.errors?.[0].message).toMatch(/^Requête trop volumineuse/);
   });
 
-  it.each(["x", "Bearer", "Bearer a.b.c", "Bearer  ", "Basic dXNlcjpwYXNz"])("refuses Authorization: %j with a 401 on a public query", async (authorization) => {
-    const r = await gql(app, "{ categories { id nom } }", undefined, { authorization });
-    expect(r.status).toBe(401);
-    expect(r.data ?? null).toBeNull();
-    expect(r.errors?.[0]).toMatchObject({ message: "Token invalide", extensions: { code: "UNAUTHENTICATED" } });
-  });
+  it.each(["x", "Bearer", "Bearer a.b.c", "Bearer  ", "Basic dXNlcjpwYXNz"])(
+    "refuses Authorization: %j with a 401 on a public query",
+    async (authorization) => {
+      const r = await gql(app, "{ categories { id nom } }", undefined, { authorization });
+      expect(r.status).toBe(401);
+      expect(r.data ?? null).toBeNull();
+      expect(r.errors?.[0]).toMatchObject({ message: "Token invalide", extensions: { code: "UNAUTHENTICATED" } });
+    },
+  );
 
   it("keeps anonymous reads cached, and a valid token answered fresh", async () => {
     const read = "{ categories { id nom } }";
@@ -74,29 +90,48 @@ describeEachDatabase("GraphQL under abuse", (kind) => {
   it("refuses a JSON body over 1 MB with a French 413", async () => {
     const r = await gql(app, "query($s: String) { products(search: $s) { items { id } } }", { s: "x".repeat(1024 * 1024) });
     expect(r.status).toBe(413);
-    expect(r.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Requête trop volumineuse : 1 Mo au plus/), extensions: { code: "PAYLOAD_TOO_LARGE" } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Requête trop volumineuse : 1 Mo au plus/),
+      extensions: { code: "PAYLOAD_TOO_LARGE" },
+    });
   });
 
   it.each([
     ["a variable", "query($s: String) { products(search: $s) { items { id } } }", { s: "sac\u0000" }],
-    ["a nested variable", "mutation($i: CategorieInput!) { createCategory(input: $i) { id } }", { i: { nom: "ok", sousTypes: [{ nom: "a\u0000" }] } }],
+    [
+      "a nested variable",
+      "mutation($i: CategorieInput!) { createCategory(input: $i) { id } }",
+      { i: { nom: "ok", sousTypes: [{ nom: "a\u0000" }] } },
+    ],
     ["the document", `{ products(search: "sac\\u0000") { items { id } } }`, undefined],
     ["an id", "query($id: ID!) { product(id: $id) { id } }", { id: "\u0000" }],
   ])("refuses a NUL byte in %s with BAD_USER_INPUT", async (_where, query, variables) => {
     const before = await app.prisma.category.count();
     const r = await gql(app, query, variables, bearer(token));
     expect(r.status).toBe(400);
-    expect(r.errors?.[0]).toMatchObject({ message: "Le texte envoyé contient un caractère nul (\\0) : refusé.", extensions: { code: "BAD_USER_INPUT" } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: "Le texte envoyé contient un caractère nul (\\0) : refusé.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     expect(await app.prisma.category.count()).toBe(before);
   });
 
   it("answers a 32 000-dot requestPasswordReset and a 64 000-dot login with a French 400 at once", async () => {
     let start = performance.now();
-    const reset = await gql(app, "mutation($e: String!) { requestPasswordReset(email: $e) { success } }", { e: `a@${".".repeat(32_000)}@` });
+    const reset = await gql(app, "mutation($e: String!) { requestPasswordReset(email: $e) { success } }", {
+      e: `a@${".".repeat(32_000)}@`,
+    });
     expect(performance.now() - start).toBeLessThan(1000);
-    expect(reset.errors?.[0]).toMatchObject({ message: "Veuillez saisir une adresse email valide", extensions: { code: "BAD_USER_INPUT" } });
+    expect(reset.errors?.[0]).toMatchObject({
+      message: "Veuillez saisir une adresse email valide",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     start = performance.now();
-    const res = await fetch(`${app.url}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ identifier: `a@${".".repeat(64_000)}@`, password: "x" }) });
+    const res = await fetch(`${app.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ identifier: `a@${".".repeat(64_000)}@`, password: "x" }),
+    });
     expect(performance.now() - start).toBeLessThan(1000);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/^Identifiant trop long/);

@@ -14,7 +14,10 @@ const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduc
   id images { originalName isPrimary width height size url thumbnailUrl srcSet isAvailable } } }`;
 const UPDATE = `mutation($id: ID!, $images: [File!]) { updateProduct(id: $id, input: { nom: "Remplacé" }, images: $images) { nom images { originalName url } } }`;
 
-const photo = (side: number, color: string) => sharp({ create: { width: side, height: side, channels: 3, background: color } }).png().toBuffer();
+const photo = (side: number, color: string) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const asFiles = (files: [Buffer, string][]) => Object.fromEntries(files.map((f, i) => [`variables.images.${i}`, f]));
 const nulls = (n: number) => Array.from({ length: n }, () => null);
 
@@ -30,19 +33,36 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
     categoryId = (await createCategory(app.prisma, "Photos")).id;
   });
   afterAll(() => app?.stop());
-  beforeEach(() => { storage.reset(); logged.length = 0; });
+  beforeEach(() => {
+    storage.reset();
+    logged.length = 0;
+  });
 
   const productFiles = () => {
     const dir = path.join(app.dataDir, "uploads", "products");
-    return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith(".webp")).sort() : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true })
+          .map(String)
+          .filter((f) => f.endsWith(".webp"))
+          .sort()
+      : [];
   };
   const fileOf = (url: string) => path.join(app.dataDir, "uploads", decodeURIComponent(url.replace(/^\/uploads\//, "")));
-  const rows = async () => ({ products: await app.prisma.product.count(), images: await app.prisma.productImage.count(), audit: await app.prisma.auditEntry.count() });
+  const rows = async () => ({
+    products: await app.prisma.product.count(),
+    images: await app.prisma.productImage.count(),
+    audit: await app.prisma.auditEntry.count(),
+  });
   const create = (nom: string, files: [Buffer, string][], t = token) =>
     upload(app, t, CREATE, { input: { nom, prix: 5000, stock: 5, typeProduit: categoryId }, images: nulls(files.length) }, asFiles(files));
 
   it("stores every WebP width on disk and answers the image fields", async () => {
-    const r = await create("Calebasse", [[await photo(900, "#8a2d3b"), "grande.png"], [await photo(300, "#2d8a3b"), "petite.png"], [await photo(1700, "#2d3b8a"), "immense.png"]]);
+    const r = await create("Calebasse", [
+      [await photo(900, "#8a2d3b"), "grande.png"],
+      [await photo(300, "#2d8a3b"), "petite.png"],
+      [await photo(1700, "#2d3b8a"), "immense.png"],
+    ]);
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     const [big, small, huge] = r.data.createProduct.images;
     expect(big).toMatchObject({ originalName: "grande.png", isPrimary: true, width: 800, height: 800, isAvailable: true });
@@ -73,7 +93,13 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
     const six = await Promise.all(Array.from({ length: 6 }, async (_, i) => [await photo(60, "#123456"), `p${i}.png`] as [Buffer, string]));
     const cases: [[Buffer, string][], string][] = [
       [[[huge, "enorme.png"]], "Le fichier enorme.png dépasse la limite de 5MB"],
-      [[[await photo(100, "#ffffff"), "ok.png"], [Buffer.from("ceci n'est pas une image\n"), "texte.png"]], "Le fichier texte.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)."],
+      [
+        [
+          [await photo(100, "#ffffff"), "ok.png"],
+          [Buffer.from("ceci n'est pas une image\n"), "texte.png"],
+        ],
+        "Le fichier texte.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).",
+      ],
       [six, "5 images au plus par produit."],
     ];
     for (const [files, message] of cases) {
@@ -87,8 +113,13 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
 
   it("lets 5 files of 5 MB through the body limits (above Yoga's 25 000 000-byte default) to the per-file checks", async () => {
     const full = Buffer.alloc(5 * 1024 * 1024, "a"); // exactly the per-file limit
-    const r = await create("Cinq fois 5 Mo", Array.from({ length: 5 }, (_, i) => [full, `texte${i}.png`] as [Buffer, string]));
-    expect(r.errors?.map((e: { message: string }) => e.message)).toEqual(["Le fichier texte0.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF)."]);
+    const r = await create(
+      "Cinq fois 5 Mo",
+      Array.from({ length: 5 }, (_, i) => [full, `texte${i}.png`] as [Buffer, string]),
+    );
+    expect(r.errors?.map((e: { message: string }) => e.message)).toEqual([
+      "Le fichier texte0.png n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).",
+    ]);
   });
 
   it("never answers a multipart request from the response cache: anonymous, it is refused; with a token, read fresh", async () => {
@@ -109,7 +140,10 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
   });
 
   it("an update with new photos removes the old files from disk after success", async () => {
-    const created = await create("Panier", [[await photo(500, "#334455"), "a.png"], [await photo(500, "#554433"), "b.png"]]);
+    const created = await create("Panier", [
+      [await photo(500, "#334455"), "a.png"],
+      [await photo(500, "#554433"), "b.png"],
+    ]);
     const id = created.data.createProduct.id;
     const oldFiles = productFiles().filter((f) => f.startsWith(id));
     expect(oldFiles).toHaveLength(4);
@@ -129,7 +163,16 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
     const before = { ...(await rows()), files: productFiles() };
     // Two 900 px photos make 3 files each: the 5th write fails, after the first photo is fully on disk.
     storage.failOnWrite(5);
-    const r = await upload(app, token, UPDATE, { id, images: [null, null] }, asFiles([[await photo(900, "#aa0000"), "n1.png"], [await photo(900, "#00aa00"), "n2.png"]]));
+    const r = await upload(
+      app,
+      token,
+      UPDATE,
+      { id, images: [null, null] },
+      asFiles([
+        [await photo(900, "#aa0000"), "n1.png"],
+        [await photo(900, "#00aa00"), "n2.png"],
+      ]),
+    );
     expect(r.errors?.[0]).toMatchObject({ message: "Une erreur est survenue", extensions: { code: "INTERNAL_SERVER_ERROR" } });
     expect(String(logged[0])).toMatch(/disque plein \(test\)/);
     expect(await app.prisma.product.findUniqueOrThrow({ where: { id }, include: { images: true } })).toEqual(product);
@@ -141,7 +184,10 @@ describeEachDatabase("GraphQL multipart photo uploads", (kind) => {
   it("a storage failure during create leaves no product, no image row and no file", async () => {
     const before = { ...(await rows()), files: productFiles() };
     storage.failOnWrite(3);
-    const r = await create("Natte", [[await photo(500, "#0a0b0c"), "a.png"], [await photo(500, "#0c0b0a"), "b.png"]]);
+    const r = await create("Natte", [
+      [await photo(500, "#0a0b0c"), "a.png"],
+      [await photo(500, "#0c0b0a"), "b.png"],
+    ]);
     expect(r.errors?.[0].extensions?.code).toBe("INTERNAL_SERVER_ERROR");
     expect(String(logged[0])).toMatch(/disque plein \(test\)/);
     expect(await app.prisma.product.count({ where: { name: "Natte" } })).toBe(0);

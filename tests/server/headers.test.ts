@@ -15,24 +15,36 @@ describe("security headers", () => {
   let root = "";
   beforeAll(async () => {
     root = builtClientRoot();
-    app = await startTestApp("pglite", { ROOT: root, PUBLIC_URL: SHOP, TRUST_PROXY: "1", CORS_ORIGINS: `${PARTNER}, http://localhost:5173` });
+    app = await startTestApp("pglite", {
+      ROOT: root,
+      PUBLIC_URL: SHOP,
+      TRUST_PROXY: "1",
+      CORS_ORIGINS: `${PARTNER}, http://localhost:5173`,
+    });
     direct = await startTestApp("pglite", { ROOT: root, PUBLIC_URL: SHOP });
   });
-  afterAll(async () => { await app?.stop(); await direct?.stop(); fs.rmSync(root, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await app?.stop();
+    await direct?.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
   // The pages the server draws may carry one inline script, the early-input one (decision 065):
   // allowed by its hash, and by nothing broader.
-  it.each(["/", "/pro", "/produits/inconnu", "/cart", "/admin", "/api/v1/docs"])("%s has a CSP with script-src 'self' (plus the early-input hash only), frame-ancestors 'self' and no unhashed inline script", async (page) => {
-    const res = await fetch(app.url + page);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    const csp = res.headers.get("content-security-policy") ?? "";
-    const [self, ...hashes] = /(?:^|; )script-src ([^;]*)/.exec(csp)![1].split(" ");
-    expect(self).toBe("'self'");
-    expect(hashes.every((h) => EARLY_INPUT_HASHES.includes(h))).toBe(true);
-    for (const h of inlineScriptHashes(await res.text())) expect(hashes).toContain(h);
-    expect(csp).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
-    expect(csp).toContain("object-src 'none'");
-  });
+  it.each(["/", "/pro", "/produits/inconnu", "/cart", "/admin", "/api/v1/docs"])(
+    "%s has a CSP with script-src 'self' (plus the early-input hash only), frame-ancestors 'self' and no unhashed inline script",
+    async (page) => {
+      const res = await fetch(app.url + page);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const [self, ...hashes] = /(?:^|; )script-src ([^;]*)/.exec(csp)![1].split(" ");
+      expect(self).toBe("'self'");
+      expect(hashes.every((h) => EARLY_INPUT_HASHES.includes(h))).toBe(true);
+      for (const h of inlineScriptHashes(await res.text())) expect(hashes).toContain(h);
+      expect(csp).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+      expect(csp).toContain("object-src 'none'");
+    },
+  );
 
   it("GraphiQL's inline scripts are allowed by their hash only", async () => {
     const res = await fetch(`${app.url}/graphql`, { headers: { accept: "text/html" } });
@@ -49,22 +61,35 @@ describe("security headers", () => {
   });
 
   it("sends HSTS only when the visitor came over HTTPS through a trusted proxy", async () => {
-    expect((await fetch(`${app.url}/health`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-    expect((await fetch(`${app.url}/health`, { headers: { "x-forwarded-proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
+    expect((await fetch(`${app.url}/health`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(
+      (await fetch(`${app.url}/health`, { headers: { "x-forwarded-proto": "http" } })).headers.get("strict-transport-security"),
+    ).toBeNull();
     expect((await fetch(`${app.url}/health`)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`${direct.url}/health`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await fetch(`${direct.url}/health`, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security"),
+    ).toBeNull();
   });
 
   it.each([
-    [SHOP, true], [PARTNER, true], ["http://localhost:5173", true],
-    ["https://evil.example", false], ["null", false], [`${SHOP}.evil.example`, false],
+    [SHOP, true],
+    [PARTNER, true],
+    ["http://localhost:5173", true],
+    ["https://evil.example", false],
+    ["null", false],
+    [`${SHOP}.evil.example`, false],
   ])("CORS for origin %s: allowed %s, never with credentials", async (origin, allowed) => {
     for (const path of ["/graphql?query=%7B__typename%7D", "/api/v1/types"]) {
       const res = await fetch(app.url + path, { headers: { origin } });
       expect(res.status).toBe(200);
       expect(res.headers.get("access-control-allow-origin")).toBe(allowed ? origin : null);
       expect(res.headers.get("access-control-allow-credentials")).toBeNull();
-      const preflight = await fetch(app.url + path, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" } });
+      const preflight = await fetch(app.url + path, {
+        method: "OPTIONS",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get("access-control-allow-origin")).toBe(allowed ? origin : null);
       expect(preflight.headers.get("access-control-allow-headers")).toBe(allowed ? "authorization, content-type, accept" : null);
@@ -73,12 +98,20 @@ describe("security headers", () => {
   });
 
   it("compresses GraphQL answers of 1 KB or more (JSON and GraphiQL) for clients that accept it", async () => {
-    const json = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "br" }, body: JSON.stringify({ query: "{ __schema { types { name description } } }" }) });
+    const json = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "br" },
+      body: JSON.stringify({ query: "{ __schema { types { name description } } }" }),
+    });
     expect(json.headers.get("content-encoding")).toBe("br");
     expect((await json.json()).data.__schema.types.length).toBeGreaterThan(10);
     const graphiql = await fetch(`${app.url}/graphql`, { headers: { accept: "text/html", "accept-encoding": "gzip" } });
     expect(graphiql.headers.get("content-encoding")).toBe("gzip");
-    const small = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "br" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    const small = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "br" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    });
     expect(small.headers.get("content-encoding")).toBeNull();
   });
 
@@ -87,6 +120,9 @@ describe("security headers", () => {
       expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/n'est pas une origine/);
     }
-    expect(loadConfig({ CORS_ORIGINS: "https://a.sn, http://localhost:5173" }).CORS_ORIGINS).toEqual(["https://a.sn", "http://localhost:5173"]);
+    expect(loadConfig({ CORS_ORIGINS: "https://a.sn, http://localhost:5173" }).CORS_ORIGINS).toEqual([
+      "https://a.sn",
+      "http://localhost:5173",
+    ]);
   });
 });

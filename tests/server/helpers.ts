@@ -24,7 +24,9 @@ if (!postgresAvailable) console.warn(`\n⚠ PostgreSQL injoignable à ${POSTGRES
 /** Runs the suite once per database; the PostgreSQL run is skipped with its reason when no server answers. */
 export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => void) {
   describe(`${name} [PGlite]`, () => fn("pglite"));
-  (postgresAvailable ? describe : describe.skip)(`${name} [PostgreSQL${postgresAvailable ? "" : " injoignable : ignoré"}]`, () => fn("postgresql"));
+  (postgresAvailable ? describe : describe.skip)(`${name} [PostgreSQL${postgresAvailable ? "" : " injoignable : ignoré"}]`, () =>
+    fn("postgresql"),
+  );
 }
 
 /** How long a test app keeps an idle connection. Node's 5 s is 1 s past undici's (fetch's) 4 s: a
@@ -33,42 +35,93 @@ export function describeEachDatabase(name: string, fn: (kind: DatabaseKind) => v
  * closes idle connections at once (app.close), and the real server's 5 s is graceful-stop.test.ts'. */
 const TEST_KEEP_ALIVE_MS = 60_000;
 
-export interface TestApp extends App { url: string; dataDir: string; stop(): Promise<void> }
+export interface TestApp extends App {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
 
 /** A server log line as written (JSON), parsed. */
-export interface LogLine { level: string; msg?: string; reqId?: string; err?: { message: string; stack?: string }; [field: string]: unknown }
+export interface LogLine {
+  level: string;
+  msg?: string;
+  reqId?: string;
+  err?: { message: string; stack?: string };
+  [field: string]: unknown;
+}
 
 /** A logger whose lines are kept in `lines`, parsed; `level` as LOG_LEVEL names it. */
 export function captureLogs(level: Config["LOG_LEVEL"] = "debug"): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  return { logger: createLogger(level, { write: (line: string) => { lines.push(JSON.parse(line)); } }), lines };
+  return {
+    logger: createLogger(level, {
+      write: (line: string) => {
+        lines.push(JSON.parse(line));
+      },
+    }),
+    lines,
+  };
 }
 
 /** `log`: a function receives each error the server logs (unexpected ones), as "message : error"
  * (silent by default), or a logger replaces the app's. `storage` wraps the configured file storage
  * (to inject failures). `serverEntry` loads the storefront's server render (else the built one). */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, log?: ((message: string) => void) | Logger, storage?: (configured: FileStorage) => FileStorage, serverEntry?: () => Promise<ServerEntry | null>): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  log?: ((message: string) => void) | Logger,
+  storage?: (configured: FileStorage) => FileStorage,
+  serverEntry?: () => Promise<ServerEntry | null>,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-test-"));
   // A database or data directory the test names is started as it is (a first start, a restart);
   // the helper's own start from the run's migrated copies and drawn banners (tests/cache.ts).
   const ownDatabase = !("DATABASE_URL" in env);
   if (!("DATA_DIR" in env) && !env.S3_BUCKET) copyBanners(dataDir);
-  const throwaway = kind === "postgresql" ? await createThrowawayDatabase(POSTGRES_URL, `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, ownDatabase ? await migratedTemplate() : undefined) : null;
+  const throwaway =
+    kind === "postgresql"
+      ? await createThrowawayDatabase(
+          POSTGRES_URL,
+          `boutique_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+          ownDatabase ? await migratedTemplate() : undefined,
+        )
+      : null;
   const database = kind === "pglite" && ownDatabase ? await migratedPGlite() : undefined;
   const { ROOT, ...rest } = env; // ROOT: another project root, e.g. one with a built client (builtClientRoot)
   const config = loadConfig({
-    DATA_DIR: dataDir, DATABASE_URL: throwaway?.url ?? "pglite:memory://", LOG_LEVEL: "silent", SEED_DEMO: "false",
-    PUBLIC_URL: "http://shop.test", ...(rest.SEED_DEMO === "true" ? { DEMO_PHOTO_CACHE: demoPhotoCache() } : {}), ...rest,
+    DATA_DIR: dataDir,
+    DATABASE_URL: throwaway?.url ?? "pglite:memory://",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    PUBLIC_URL: "http://shop.test",
+    ...(rest.SEED_DEMO === "true" ? { DEMO_PHOTO_CACHE: demoPhotoCache() } : {}),
+    ...rest,
   });
   if (ROOT) config.ROOT = ROOT;
-  const logger = typeof log === "function"
-    ? createLogger("error", { write: (line: string) => { const l = JSON.parse(line) as LogLine; if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`); } })
-    : log;
-  const app = await createApp(config, { ...(logger ? { logger } : {}), ...(storage ? { storage } : {}), ...(serverEntry ? { serverEntry } : {}), ...(database ? { database } : {}), keepAliveTimeout: TEST_KEEP_ALIVE_MS });
+  const logger =
+    typeof log === "function"
+      ? createLogger("error", {
+          write: (line: string) => {
+            const l = JSON.parse(line) as LogLine;
+            if (l.level !== "warn") log(`${l.msg ?? ""}${l.err ? ` : ${l.err.message}` : ""}`);
+          },
+        })
+      : log;
+  const app = await createApp(config, {
+    ...(logger ? { logger } : {}),
+    ...(storage ? { storage } : {}),
+    ...(serverEntry ? { serverEntry } : {}),
+    ...(database ? { database } : {}),
+    keepAliveTimeout: TEST_KEEP_ALIVE_MS,
+  });
   const close = app.close;
   const testApp: TestApp = Object.assign(app, {
-    url: "", dataDir,
-    close() { running.delete(testApp); return close(); },
+    url: "",
+    dataDir,
+    close() {
+      running.delete(testApp);
+      return close();
+    },
     async stop() {
       await testApp.close();
       await throwaway?.drop();
@@ -119,7 +172,11 @@ export function startedDataDir(dir: string): { DATA_DIR: string; DATABASE_URL: s
 /** A throwaway PostgreSQL database, migrated (a copy of the run's template) unless `migrated` is
  * false, for a server the test starts itself. */
 export async function throwawayPostgres(prefix: string, migrated = true) {
-  return createThrowawayDatabase(POSTGRES_URL, `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`, migrated ? await migratedTemplate() : undefined);
+  return createThrowawayDatabase(
+    POSTGRES_URL,
+    `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+    migrated ? await migratedTemplate() : undefined,
+  );
 }
 
 let template: Promise<string | undefined> | undefined;
@@ -129,7 +186,11 @@ function migratedTemplate() {
     const name = postgresTemplateName();
     const c = new pg.Client({ connectionString: POSTGRES_URL });
     await c.connect();
-    try { return (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1 ? name : undefined; } finally { await c.end(); }
+    try {
+      return (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1 ? name : undefined;
+    } finally {
+      await c.end();
+    }
   })());
 }
 
@@ -140,9 +201,18 @@ export function copyBanners(dataDir: string) {
   if (banners) fs.cpSync(path.join(banners, "uploads"), path.join(dataDir, "uploads"), { recursive: true });
 }
 
-export interface GraphQLResponse<T = any> { status: number; data?: T; errors?: { message: string; extensions?: Record<string, any> }[] }
+export interface GraphQLResponse<T = any> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, any> }[];
+}
 
-export async function gql<T = any>(app: { url: string }, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+export async function gql<T = any>(
+  app: { url: string },
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<T>> {
   const res = await fetch(`${app.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...headers },

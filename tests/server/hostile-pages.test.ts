@@ -16,9 +16,14 @@ describeEachDatabase("storefront pages with $ patterns in the catalogue", (kind)
     root = builtClientRoot();
     app = await startTestApp(kind, { ROOT: root });
     const category = await createCategory(app.prisma, `Cat ${PATTERNS}`, [`S ${PATTERNS}`.slice(0, 30)]);
-    productId = (await createProduct(app.prisma, { name: `Sac ${PATTERNS}`, description: `Desc ${PATTERNS}`, categoryId: category.id, featured: true })).id;
+    productId = (
+      await createProduct(app.prisma, { name: `Sac ${PATTERNS}`, description: `Desc ${PATTERNS}`, categoryId: category.id, featured: true })
+    ).id;
   });
-  afterAll(async () => { await app?.stop(); fs.rmSync(root, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
   it.each(["/", "/pro", "/produits/{id}"])("%s is one document with its preloaded data intact", async (page) => {
     const res = await fetch(app.url + page.replace("{id}", productId));

@@ -10,7 +10,9 @@ describe("containsNul", () => {
   });
 
   it("does not walk uploaded files or byte buffers (their bytes are not text)", () => {
-    class UploadedFile { bytes = Array.from({ length: 3 }, () => "\0"); }
+    class UploadedFile {
+      bytes = Array.from({ length: 3 }, () => "\0");
+    }
     expect(containsNul({ images: [new UploadedFile(), Buffer.alloc(1024)] })).toBe(false);
   });
 });

@@ -21,9 +21,15 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
   async function call(method: string, p: string, body?: { json?: unknown; form?: FormData; raw?: string; type?: string }) {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     let payload: BodyInit | undefined;
-    if (body?.json !== undefined) { headers["content-type"] = "application/json"; payload = JSON.stringify(body.json); }
+    if (body?.json !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(body.json);
+    }
     if (body?.form) payload = body.form;
-    if (body?.raw !== undefined) { headers["content-type"] = body.type ?? "application/json"; payload = body.raw; }
+    if (body?.raw !== undefined) {
+      headers["content-type"] = body.type ?? "application/json";
+      payload = body.raw;
+    }
     const res = await fetch(`${app.url}/api/v1${p}`, { method, headers, body: payload });
     const json = await res.json();
     expectContract(method, p, res.status, json);
@@ -60,7 +66,9 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
   });
 
   it("accepts the highest price, 1 000 000 000 FCFA, and refuses it as an update above", async () => {
-    const r = await call("POST", "/produits", { json: { nom: "Sac de luxe", prix: 1_000_000_000, stock: 5, pourcentPromotion: 33, typeProduit: categoryId } });
+    const r = await call("POST", "/produits", {
+      json: { nom: "Sac de luxe", prix: 1_000_000_000, stock: 5, pourcentPromotion: 33, typeProduit: categoryId },
+    });
     expect(r).toMatchObject({ status: 201, body: { data: { prix: 1_000_000_000, prixApresPromotion: 670_000_000 } } });
     const up = await call("PUT", `/produits/${r.body.data._id}`, { json: { prix: 2_147_483_648 } });
     expect(up).toMatchObject({ status: 400, body: { field: "prix", message: "Le prix ne peut pas dépasser 1 000 000 000 FCFA." } });
@@ -68,13 +76,30 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
 
   it("refuses a sub-type of another category, duplicate form fields and an image that is not one", async () => {
     const other = await createCategory(app.prisma, "Bijoux", ["Colliers"]);
-    const wrong = await call("POST", "/produits", { json: { nom: "Sac", prix: 5000, stock: 5, typeProduit: categoryId, sousTypeProduit: other.subTypes[0].id } });
+    const wrong = await call("POST", "/produits", {
+      json: { nom: "Sac", prix: 5000, stock: 5, typeProduit: categoryId, sousTypeProduit: other.subTypes[0].id },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { field: "sousTypeProduit" } });
     const form = new FormData();
-    for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["prix", "9000"], ["typeProduit", categoryId]]) form.append(k, v);
-    expect(await call("POST", "/produits", { form })).toMatchObject({ status: 400, body: { field: "prix", message: "Le champ prix est envoyé plusieurs fois." } });
+    for (const [k, v] of [
+      ["nom", "Sac"],
+      ["prix", "5000"],
+      ["prix", "9000"],
+      ["typeProduit", categoryId],
+    ])
+      form.append(k, v);
+    expect(await call("POST", "/produits", { form })).toMatchObject({
+      status: 400,
+      body: { field: "prix", message: "Le champ prix est envoyé plusieurs fois." },
+    });
     const fake = new FormData();
-    for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["stock", "5"], ["typeProduit", categoryId]]) fake.append(k, v);
+    for (const [k, v] of [
+      ["nom", "Sac"],
+      ["prix", "5000"],
+      ["stock", "5"],
+      ["typeProduit", categoryId],
+    ])
+      fake.append(k, v);
     fake.append("images", new Blob([new TextEncoder().encode("<svg onload=alert(1)>")]), "photo.webp");
     const before = await productCount();
     const r = await call("POST", "/produits", { form: fake });
@@ -84,9 +109,16 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
   });
 
   it("refuses more than 5 images, and keeps the product's photos when an update's image is refused", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const six = new FormData();
-    for (const [k, v] of [["nom", "Sac"], ["prix", "5000"], ["typeProduit", categoryId]]) six.append(k, v);
+    for (const [k, v] of [
+      ["nom", "Sac"],
+      ["prix", "5000"],
+      ["typeProduit", categoryId],
+    ])
+      six.append(k, v);
     for (let i = 0; i < 6; i++) six.append("images", new Blob([new Uint8Array(png)]), `p${i}.png`);
     expect((await call("POST", "/produits", { form: six })).status).toBe(400);
     const p = await createProduct(app.prisma, { name: "Cabas", categoryId, images: 2 });
@@ -97,11 +129,15 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
   });
 
   it("answers success when the old photos can't be deleted after the change is committed", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#654321" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
     const p = await createProduct(app.prisma, { name: "Pochette", categoryId, images: 2 });
     const storage = app.services.storage;
     const remove = storage.remove;
-    storage.remove = async () => { throw new Error("EACCES: disque en lecture seule"); };
+    storage.remove = async () => {
+      throw new Error("EACCES: disque en lecture seule");
+    };
     try {
       const form = new FormData();
       form.append("images", new Blob([new Uint8Array(png)]), "nouvelle.png");
@@ -118,20 +154,45 @@ describeEachDatabase("catalogue writes under hostile input", (kind) => {
   it("answers malformed JSON, a wrong content type and nonsense ids cleanly", async () => {
     expect((await call("POST", "/produits", { raw: "{nom:" })).status).toBe(400);
     expect((await call("POST", "/produits", { raw: "nom=Sac", type: "text/plain" })).status).toBe(415);
-    expect((await call("PUT", `/produits/${encodeURIComponent("'; DROP TABLE \"Product\"; --")}`, { json: { prix: 100 } })).status).toBe(404);
+    expect((await call("PUT", `/produits/${encodeURIComponent('\'; DROP TABLE "Product"; --')}`, { json: { prix: 100 } })).status).toBe(
+      404,
+    );
     expect((await call("DELETE", `/types/${"x".repeat(5000)}`)).status).toBe(404);
   });
 
   it("refuses GraphQL multipart bodies over 27 MB and JSON over 1 MB with a French 413, declared or streamed", async () => {
     const big = new Uint8Array(28 * 1024 * 1024).fill(32);
-    const declared = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", authorization: `Bearer ${token}` }, body: big });
+    const declared = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", authorization: `Bearer ${token}` },
+      body: big,
+    });
     expect(declared.status).toBe(413);
-    expect((await declared.json()).errors[0]).toMatchObject({ message: "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).", extensions: { code: "PAYLOAD_TOO_LARGE" } });
-    const json = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: big });
+    expect((await declared.json()).errors[0]).toMatchObject({
+      message: "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).",
+      extensions: { code: "PAYLOAD_TOO_LARGE" },
+    });
+    const json = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: big,
+    });
     expect(json.status).toBe(413);
-    expect((await json.json()).errors[0].message).toBe("Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).");
-    const chunks = new ReadableStream({ start(c) { for (let i = 0; i < 28; i++) c.enqueue(new Uint8Array(1024 * 1024).fill(32)); c.close(); } });
-    const streamed = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: chunks, duplex: "half" } as RequestInit);
+    expect((await json.json()).errors[0].message).toBe(
+      "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).",
+    );
+    const chunks = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 28; i++) c.enqueue(new Uint8Array(1024 * 1024).fill(32));
+        c.close();
+      },
+    });
+    const streamed = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     // An ordinary request still works afterwards.
     expect((await gql(app, "{ categories { nom } }")).data.categories.length).toBeGreaterThan(0);
@@ -175,7 +236,13 @@ describeEachDatabase("dashboard figures", (kind) => {
     auth = { authorization: `Bearer ${(await signInAs(app, "ADMIN")).accessToken}` };
   });
   afterAll(() => app?.stop());
-  const stats = async () => Object.fromEntries(((await gql(app, `{ dashboardStats { title value percentage trend } }`, {}, auth)).data.dashboardStats as any[]).map((s) => [s.title, s]));
+  const stats = async () =>
+    Object.fromEntries(
+      ((await gql(app, `{ dashboardStats { title value percentage trend } }`, {}, auth)).data.dashboardStats as any[]).map((s) => [
+        s.title,
+        s,
+      ]),
+    );
 
   it("compares with 30 days ago counting the items deleted since, and only promotions that lower the price", async () => {
     const cat = await createCategory(app.prisma, "Sacs");
@@ -187,7 +254,12 @@ describeEachDatabase("dashboard figures", (kind) => {
     const del = await gql(app, `mutation($id: ID!) { deleteProduct(id: $id) }`, { id: old[0].id }, auth);
     expect(del.errors).toBeUndefined();
     // Created and deleted within the 30 days: in neither count.
-    const brief = await gql(app, `mutation($c: ID!) { createProduct(input: { nom: "Éphémère", prix: 5000, stock: 5, typeProduit: $c }) { id } }`, { c: cat.id }, auth);
+    const brief = await gql(
+      app,
+      `mutation($c: ID!) { createProduct(input: { nom: "Éphémère", prix: 5000, stock: 5, typeProduit: $c }) { id } }`,
+      { c: cat.id },
+      auth,
+    );
     await gql(app, `mutation($id: ID!) { deleteProduct(id: $id) }`, { id: brief.data.createProduct.id }, auth);
     // 1 % of 10 FCFA rounds back to 10: no promotion; 20 % of 5 000 is one.
     await createProduct(app.prisma, { name: "Arrondi", categoryId: cat.id, price: 10, promotionPercent: 1 });

@@ -43,7 +43,11 @@ const TREE: Record<string, string> = {
   "server/src/services/two.ts": `import type { one } from "./one.ts";\nexport const two = 2;\nexport type One = typeof one;\n`,
 };
 
-interface Diagnostic { category: string; message: string; location: { path: string } }
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
+}
 let dir = "";
 let diagnostics: Diagnostic[] = [];
 
@@ -57,7 +61,9 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, file), text);
   }
   // Exits 1 on the violations: its report is what is read.
-  const { stdout } = await promisify(execFile)(biome, ["lint", "--vcs-enabled=false", "--reporter=json", "--max-diagnostics=none", "."], { cwd: dir }).catch((e) => e);
+  const { stdout } = await promisify(execFile)(biome, ["lint", "--vcs-enabled=false", "--reporter=json", "--max-diagnostics=none", "."], {
+    cwd: dir,
+  }).catch((e) => e);
   diagnostics = JSON.parse(stdout).diagnostics;
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -66,12 +72,16 @@ const of = (file: string) => diagnostics.filter((d) => d.location.path === file)
 
 describe("import rules (biome.json, decision 081)", () => {
   it("refuses a server import of a client file that is not listed, and allows the listed ones and gql/", () => {
-    expect(of("server/src/http/new-page.ts")).toEqual([expect.stringMatching(/^lint\/style\/noRestrictedImports: The server imports from the client only/)]);
+    expect(of("server/src/http/new-page.ts")).toEqual([
+      expect.stringMatching(/^lint\/style\/noRestrictedImports: The server imports from the client only/),
+    ]);
     expect(of("server/src/http/allowed.ts")).toEqual([]);
   });
 
   it("refuses an import of http/ in the storage", () => {
-    expect(of("server/src/storage/served.ts")).toEqual([expect.stringMatching(/^lint\/style\/noRestrictedImports: The storage never imports http/)]);
+    expect(of("server/src/storage/served.ts")).toEqual([
+      expect.stringMatching(/^lint\/style\/noRestrictedImports: The storage never imports http/),
+    ]);
     expect(of("server/src/storage/allowed.ts")).toEqual([]);
   });
 
@@ -84,7 +94,9 @@ describe("import rules (biome.json, decision 081)", () => {
 
   it("refuses imports of features/ or app/ in components/ and lib/", () => {
     for (const file of ["client/src/components/ui/Widget.tsx", "client/src/lib/shell.ts"]) {
-      expect(of(file), file).toEqual([expect.stringMatching(/^lint\/style\/noRestrictedImports: client\/src\/components and client\/src\/lib never import/)]);
+      expect(of(file), file).toEqual([
+        expect.stringMatching(/^lint\/style\/noRestrictedImports: client\/src\/components and client\/src\/lib never import/),
+      ]);
     }
     expect(of("client/src/lib/allowed.ts")).toEqual([]);
   });

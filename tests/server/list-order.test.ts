@@ -7,7 +7,14 @@ import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
 import { createCatalogueService, parseProductListInput } from "../../server/src/services/catalogue.ts";
-import { buildSnapshot, pageOf, searchMatches, sizeMatches, type ListFilters, type ListSnapshot } from "../../server/src/services/list-order.ts";
+import {
+  buildSnapshot,
+  pageOf,
+  searchMatches,
+  sizeMatches,
+  type ListFilters,
+  type ListSnapshot,
+} from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -20,26 +27,50 @@ const LIMIT = 10;
 describe("a page of the kept order", () => {
   // Synthetic rows; the plain ordering below is what the database's would be for these ids and names.
   const rows = Array.from({ length: 60 }, (_, i) => ({
-    id: `p${String(i).padStart(2, "0")}`, name: `n${(i * 7) % 13}`, category: `c${i % 3}`, subType: i % 4 ? `s${i % 2}` : null,
-    price: 1_000 * ((i * 5) % 9), featured: i % 5 === 0,
+    id: `p${String(i).padStart(2, "0")}`,
+    name: `n${(i * 7) % 13}`,
+    category: `c${i % 3}`,
+    subType: i % 4 ? `s${i % 2}` : null,
+    price: 1_000 * ((i * 5) % 9),
+    featured: i % 5 === 0,
   }));
   const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
   const byName = [...rows].sort((a, b) => cmp(a.name, b.name) || cmp(a.id, b.id));
   const byPrice = [...rows].sort((a, b) => cmp(a.price, b.price) || cmp(a.id, b.id));
   const groups = (key: (r: (typeof rows)[number]) => string | null) => {
     const out: Record<string, string> = {};
-    for (const r of byName) { const k = key(r); if (k) out[k] = out[k] ? `${out[k]} ${r.id}` : r.id; }
+    for (const r of byName) {
+      const k = key(r);
+      if (k) out[k] = out[k] ? `${out[k]} ${r.id}` : r.id;
+    }
     return out;
   };
   const prices = [...new Set(byPrice.map((r) => r.price))];
   let snapshot: ListSnapshot;
   const snapshotText = () => ({
-    version: "7", byName: byName.map((r) => r.id).join(" "),
-    byPrice: prices.map((p) => { const same = byPrice.filter((r) => r.price === p); return `${p} ${same.length} ${same.map((r) => r.id).join(" ")}`; }).join(" "),
-    featured: byName.filter((r) => r.featured).map((r) => r.id).join(" "), categories: groups((r) => r.category), subTypes: groups((r) => r.subType),
+    version: "7",
+    byName: byName.map((r) => r.id).join(" "),
+    byPrice: prices
+      .map((p) => {
+        const same = byPrice.filter((r) => r.price === p);
+        return `${p} ${same.length} ${same.map((r) => r.id).join(" ")}`;
+      })
+      .join(" "),
+    featured: byName
+      .filter((r) => r.featured)
+      .map((r) => r.id)
+      .join(" "),
+    categories: groups((r) => r.category),
+    subTypes: groups((r) => r.subType),
   });
-  beforeAll(async () => { snapshot = await buildSnapshot(snapshotText()); });
-  const plain: Record<string, typeof rows> = { alphabet: byName, prix: byPrice, aLaUne: [...byName.filter((r) => r.featured), ...byName.filter((r) => !r.featured)] };
+  beforeAll(async () => {
+    snapshot = await buildSnapshot(snapshotText());
+  });
+  const plain: Record<string, typeof rows> = {
+    alphabet: byName,
+    prix: byPrice,
+    aLaUne: [...byName.filter((r) => r.featured), ...byName.filter((r) => !r.featured)],
+  };
 
   it("is the slice of the plain ordering of the matching rows, for each sort and filter", () => {
     const filters: Omit<ListFilters, "sortBy">[] = [
@@ -58,10 +89,20 @@ describe("a page of the kept order", () => {
     ];
     for (const sortBy of ["alphabet", "prix", "aLaUne"] as const) {
       for (const f of filters) {
-        const want = plain[sortBy].filter((r) => (!f.categoryId || r.category === f.categoryId) && (!f.subTypeId || r.subType === f.subTypeId)
-          && (f.minPrice == null || r.price >= f.minPrice) && (f.maxPrice == null || r.price <= f.maxPrice)).map((r) => r.id);
+        const want = plain[sortBy]
+          .filter(
+            (r) =>
+              (!f.categoryId || r.category === f.categoryId) &&
+              (!f.subTypeId || r.subType === f.subTypeId) &&
+              (f.minPrice == null || r.price >= f.minPrice) &&
+              (f.maxPrice == null || r.price <= f.maxPrice),
+          )
+          .map((r) => r.id);
         for (let offset = 0; offset <= want.length + LIMIT; offset += LIMIT) {
-          expect(pageOf(snapshot, { sortBy, ...f }, offset, LIMIT)).toEqual({ ids: want.slice(offset, offset + LIMIT), total: want.length });
+          expect(pageOf(snapshot, { sortBy, ...f }, offset, LIMIT)).toEqual({
+            ids: want.slice(offset, offset + LIMIT),
+            total: want.length,
+          });
         }
       }
     }
@@ -76,13 +117,15 @@ describe("a page of the kept order", () => {
       for (const sortBy of ["alphabet", "prix", "aLaUne"] as const) {
         const want = plain[sortBy].filter((r) => words.every((w) => text(r).includes(w))).map((r) => r.id);
         for (let offset = 0; offset <= want.length; offset += LIMIT) {
-          expect(pageOf(searched, { sortBy, categoryId: null, subTypeId: null, minPrice: null, maxPrice: null }, offset, LIMIT, matches), words.join("+"))
-            .toEqual({ ids: want.slice(offset, offset + LIMIT), total: want.length });
+          expect(
+            pageOf(searched, { sortBy, categoryId: null, subTypeId: null, minPrice: null, maxPrice: null }, offset, LIMIT, matches),
+            words.join("+"),
+          ).toEqual({ ids: want.slice(offset, offset + LIMIT), total: want.length });
         }
       }
     }
     // A line break inside one product's text would shift every later product: not used.
-    const broken = await buildSnapshot({ ...snapshotText(), searchText: byName.map((r, i) => i === 3 ? "a\nb" : text(r)).join("\n") });
+    const broken = await buildSnapshot({ ...snapshotText(), searchText: byName.map((r, i) => (i === 3 ? "a\nb" : text(r))).join("\n") });
     expect(searchMatches(broken, ["n1"])).toBeNull();
     // Search words never hold a space (they are split on spaces); one that did is left to SQL.
     expect(searchMatches(searched, ["n1 c"])).toBeNull();
@@ -92,13 +135,25 @@ describe("a page of the kept order", () => {
   });
 
   it("keeps the products with a size in stock, a search's among them", async () => {
-    const sizes = { m: byName.filter((_r, i) => i % 3 === 0).map((r) => r.id).join(" "), xl: "p07" };
+    const sizes = {
+      m: byName
+        .filter((_r, i) => i % 3 === 0)
+        .map((r) => r.id)
+        .join(" "),
+      xl: "p07",
+    };
     const sized = await buildSnapshot({ ...snapshotText(), sizes, searchText: byName.map((r) => r.name).join("\n") });
     const all = { categoryId: null, subTypeId: null, minPrice: null, maxPrice: null };
     const inM = new Set(sizes.m.split(" "));
-    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m"))).toEqual({ ids: byPrice.filter((r) => inM.has(r.id)).map((r) => r.id), total: inM.size });
+    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m"))).toEqual({
+      ids: byPrice.filter((r) => inM.has(r.id)).map((r) => r.id),
+      total: inM.size,
+    });
     const n1 = byPrice.filter((r) => inM.has(r.id) && r.name.includes("n1")).map((r) => r.id);
-    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m", searchMatches(sized, ["n1"])!))).toEqual({ ids: n1, total: n1.length });
+    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m", searchMatches(sized, ["n1"])!))).toEqual({
+      ids: n1,
+      total: n1.length,
+    });
     expect(pageOf(sized, { sortBy: "alphabet", ...all }, 0, 10, sizeMatches(sized, "s"))).toEqual({ ids: [], total: 0 });
     await expect(buildSnapshot({ ...snapshotText(), sizes: { m: "inconnu" } })).rejects.toThrow();
   });
@@ -124,23 +179,30 @@ describeEachDatabase("product lists after writes", (kind) => {
     for (let k = 0; k < 30; k++) {
       const category = k % 3 === 0 ? sacs : mode;
       await createProduct(p, {
-        name: `${["Robe", "écharpe", "Sac", "Zoé"][k % 4]} ${k % 5}`, categoryId: category.id, subTypeId: category === mode ? mode.subTypes[k % 2].id : null,
-        price: 5_000 + (k % 7) * 2_500, promotionPercent: k % 5 === 0 ? 20 : 0, featured: k % 4 === 1,
+        name: `${["Robe", "écharpe", "Sac", "Zoé"][k % 4]} ${k % 5}`,
+        categoryId: category.id,
+        subTypeId: category === mode ? mode.subTypes[k % 2].id : null,
+        price: 5_000 + (k % 7) * 2_500,
+        promotionPercent: k % 5 === 0 ? 20 : 0,
+        featured: k % 4 === 1,
       });
     }
     // Sizes on a third of them: M in stock on some, sold out or switched off on others.
     const sized = await p.product.findMany({ orderBy: { id: "asc" }, select: { id: true } });
     for (const [k, { id }] of sized.entries()) {
       if (k % 3) continue;
-      await p.productVariant.createMany({ data: [
-        { productId: id, size: "S", sizeKey: "s", stock: k % 2, position: 0 },
-        { productId: id, size: "M", sizeKey: "m", stock: k % 4 === 0 ? 2 : 0, enabled: k % 9 !== 0, position: 1 },
-      ] });
+      await p.productVariant.createMany({
+        data: [
+          { productId: id, size: "S", sizeKey: "s", stock: k % 2, position: 0 },
+          { productId: id, size: "M", sizeKey: "m", stock: k % 4 === 0 ? 2 : 0, enabled: k % 9 !== 0, position: 1 },
+        ],
+      });
     }
   });
   afterAll(() => app?.stop());
 
-  const version = async () => (await app.prisma.$queryRaw<{ v: string }[]>`SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS v`)[0].v;
+  const version = async () =>
+    (await app.prisma.$queryRaw<{ v: string }[]>`SELECT COALESCE((SELECT version::text FROM "ListVersion"), '0') AS v`)[0].v;
 
   /** Every page of each sort and filter against one plain ordering of the rows. */
   async function expectExactPages(filters: [string, Prisma.ProductWhereInput][] = LIST_FILTERS()) {
@@ -150,7 +212,10 @@ describeEachDatabase("product lists after writes", (kind) => {
         const seen: string[] = [];
         let total = -1;
         for (let page = 1; page <= Math.max(1, Math.ceil(want.length / LIMIT)); page++) {
-          const r = await gql(app, `{ products(page: ${page}, limit: ${LIMIT}, sortBy: ${sort}${args}) { items { id } pagination { total } } }`);
+          const r = await gql(
+            app,
+            `{ products(page: ${page}, limit: ${LIMIT}, sortBy: ${sort}${args}) { items { id } pagination { total } } }`,
+          );
           expect(r.errors).toBeUndefined();
           seen.push(...r.data.products.items.map((i: { id: string }) => i.id));
           total = r.data.products.pagination.total;
@@ -167,7 +232,10 @@ describeEachDatabase("product lists after writes", (kind) => {
       [`, subTypeId: "${ids.robes}", maxPrice: 15000`, { subTypeId: ids.robes, finalPrice: { lte: 15_000 } }],
       // Searches: every folded word a substring of the search text, as SQL's LIKE has it.
       [`, search: "Écharpe"`, { searchText: { contains: "echarpe" } }],
-      [`, search: "  robe   3 ", minPrice: 6000`, { AND: [{ searchText: { contains: "robe" } }, { searchText: { contains: "3" } }], finalPrice: { gte: 6_000 } }],
+      [
+        `, search: "  robe   3 ", minPrice: 6000`,
+        { AND: [{ searchText: { contains: "robe" } }, { searchText: { contains: "3" } }], finalPrice: { gte: 6_000 } },
+      ],
       [`, search: "e", categoryId: "${ids.sacs}"`, { searchText: { contains: "e" }, categoryId: ids.sacs }],
       [`, search: "introuvable"`, { searchText: { contains: "introuvable" } }],
     ];
@@ -176,40 +244,106 @@ describeEachDatabase("product lists after writes", (kind) => {
   /** Sizes: an enabled combination of that size in stock, the size compared without case. */
   const SIZE_FILTERS = (): [string, Prisma.ProductWhereInput][] => [
     [`, size: "M"`, { variants: { some: { sizeKey: "m", enabled: true, stock: { gt: 0 } } } }],
-    [`, size: " s ", categoryId: "${ids.mode}", search: "e"`, { variants: { some: { sizeKey: "s", enabled: true, stock: { gt: 0 } } }, categoryId: ids.mode, searchText: { contains: "e" } }],
+    [
+      `, size: " s ", categoryId: "${ids.mode}", search: "e"`,
+      { variants: { some: { sizeKey: "s", enabled: true, stock: { gt: 0 } } }, categoryId: ids.mode, searchText: { contains: "e" } },
+    ],
   ];
 
   /** Lists until the kept order is read at the database's current version. */
   async function settle() {
     const current = await version();
-    await vi.waitFor(async () => {
-      await gql(app, `{ products(limit: 1) { pagination { total } } }`);
-      expect(app.services.catalogue.listOrderVersion()).toBe(current);
-    }, { timeout: 20_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        await gql(app, `{ products(limit: 1) { pagination { total } } }`);
+        expect(app.services.catalogue.listOrderVersion()).toBe(current);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
   }
 
   const update = (id: string, data: Prisma.ProductUpdateInput) => app.prisma.product.update({ where: { id }, data });
-  const nth = async (n: number) => (await app.prisma.product.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, description: true, price: true, promotionPercent: true } }))[n];
+  const nth = async (n: number) =>
+    (
+      await app.prisma.product.findMany({
+        orderBy: { id: "asc" },
+        select: { id: true, name: true, description: true, price: true, promotionPercent: true },
+      })
+    )[n];
 
   it("serves exact pages from the kept order, and from SQL while it is stale, after every kind of write", async () => {
     await settle();
     await expectExactPages();
     const writes: [string, () => Promise<unknown>][] = [
-      ["price change", async () => { const p = await nth(3); await update(p.id, { price: 42_000, ...derivedProductColumns({ ...p, price: 42_000 }) }); }],
-      ["promotion", async () => { const p = await nth(4); await update(p.id, { promotionPercent: 50, ...derivedProductColumns({ ...p, promotionPercent: 50 }) }); }],
-      ["rename", async () => { const p = await nth(5); await update(p.id, { name: "Aaa premier", ...derivedProductColumns({ ...p, name: "Aaa premier" }) }); }],
+      [
+        "price change",
+        async () => {
+          const p = await nth(3);
+          await update(p.id, { price: 42_000, ...derivedProductColumns({ ...p, price: 42_000 }) });
+        },
+      ],
+      [
+        "promotion",
+        async () => {
+          const p = await nth(4);
+          await update(p.id, { promotionPercent: 50, ...derivedProductColumns({ ...p, promotionPercent: 50 }) });
+        },
+      ],
+      [
+        "rename",
+        async () => {
+          const p = await nth(5);
+          await update(p.id, { name: "Aaa premier", ...derivedProductColumns({ ...p, name: "Aaa premier" }) });
+        },
+      ],
       // The name order stays; only searches see it (decision 054).
-      ["description", async () => { const p = await nth(10); await update(p.id, { description: "Écharpe en soie", searchText: derivedProductColumns({ ...p, description: "Écharpe en soie" }).searchText }); }],
-      ["featured", async () => { const p = await nth(6); await update(p.id, { featured: true }); }],
-      ["category move", async () => { const p = await nth(7); await update(p.id, { category: { connect: { id: ids.sacs } }, subType: { disconnect: true } }); }],
-      ["sub-type move", async () => { const p = await nth(8); await update(p.id, { subType: { connect: { id: ids.robes } }, category: { connect: { id: ids.mode } } }); }],
-      ["delete", async () => { const p = await nth(9); await app.prisma.product.delete({ where: { id: p.id } }); }],
+      [
+        "description",
+        async () => {
+          const p = await nth(10);
+          await update(p.id, {
+            description: "Écharpe en soie",
+            searchText: derivedProductColumns({ ...p, description: "Écharpe en soie" }).searchText,
+          });
+        },
+      ],
+      [
+        "featured",
+        async () => {
+          const p = await nth(6);
+          await update(p.id, { featured: true });
+        },
+      ],
+      [
+        "category move",
+        async () => {
+          const p = await nth(7);
+          await update(p.id, { category: { connect: { id: ids.sacs } }, subType: { disconnect: true } });
+        },
+      ],
+      [
+        "sub-type move",
+        async () => {
+          const p = await nth(8);
+          await update(p.id, { subType: { connect: { id: ids.robes } }, category: { connect: { id: ids.mode } } });
+        },
+      ],
+      [
+        "delete",
+        async () => {
+          const p = await nth(9);
+          await app.prisma.product.delete({ where: { id: p.id } });
+        },
+      ],
       ["insert", () => createProduct(app.prisma, { name: "Nouvelle robe", categoryId: ids.mode, subTypeId: ids.robes, price: 9_000 })],
       // A used sub-type cannot be deleted any more (RESTRICT, decision 062): its products are detached by a bulk write first.
-      ["sub-type emptied, then deleted", async () => {
-        await app.prisma.product.updateMany({ where: { subTypeId: ids.pagnes }, data: { subTypeId: null } });
-        await app.prisma.subType.delete({ where: { id: ids.pagnes } });
-      }],
+      [
+        "sub-type emptied, then deleted",
+        async () => {
+          await app.prisma.product.updateMany({ where: { subTypeId: ids.pagnes }, data: { subTypeId: null } });
+          await app.prisma.subType.delete({ where: { id: ids.pagnes } });
+        },
+      ],
     ];
     for (const [what, write] of writes) {
       const before = await version();
@@ -226,10 +360,15 @@ describeEachDatabase("product lists after writes", (kind) => {
     await expectExactPages(SIZE_FILTERS());
     const writes: [string, () => Promise<unknown>][] = [
       ["size sold out", () => app.prisma.productVariant.updateMany({ where: { sizeKey: "m", stock: { gt: 0 } }, data: { stock: 0 } })],
-      ["combination switched off, another added", async () => {
-        await app.prisma.productVariant.updateMany({ where: { sizeKey: "s", stock: { gt: 0 } }, data: { enabled: false } });
-        await app.prisma.productVariant.create({ data: { productId: (await nth(11)).id, size: "m", sizeKey: "m", stock: 1, position: 5 } });
-      }],
+      [
+        "combination switched off, another added",
+        async () => {
+          await app.prisma.productVariant.updateMany({ where: { sizeKey: "s", stock: { gt: 0 } }, data: { enabled: false } });
+          await app.prisma.productVariant.create({
+            data: { productId: (await nth(11)).id, size: "m", sizeKey: "m", stock: 1, position: 5 },
+          });
+        },
+      ],
       ["combinations deleted", () => app.prisma.productVariant.deleteMany({ where: { sizeKey: "m", stock: 1 } })],
     ];
     for (const [what, write] of writes) {
@@ -244,23 +383,43 @@ describeEachDatabase("product lists after writes", (kind) => {
 
   it("reads a page (a search's too) at the kept order's version in one statement, which also checks that version (decision 054)", async () => {
     const sent: string[] = [];
-    const sql = { ...app.db.sql, query: <T,>(text: string, params?: unknown[]) => { sent.push(text); return app.db.sql.query<T>(text, params); } };
+    const sql = {
+      ...app.db.sql,
+      query: <T>(text: string, params?: unknown[]) => {
+        sent.push(text);
+        return app.db.sql.query<T>(text, params);
+      },
+    };
     const service = createCatalogueService(app.prisma, sql);
     const shape = { select: { id: true, name: true, finalPrice: true } };
     const read = async (page: number, search = "") => {
       const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode, search });
       sent.length = 0;
       const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
-      return { ids: items.map((i) => i.id), total: pagination.total, statements: sent.filter((t) => !t.includes("list order snapshot")).length };
+      return {
+        ids: items.map((i) => i.id),
+        total: pagination.total,
+        statements: sent.filter((t) => !t.includes("list order snapshot")).length,
+      };
     };
     const want = async (page: number, search = "") => {
-      const all = await app.prisma.product.findMany({ where: { categoryId: ids.mode, searchText: { contains: search } }, orderBy: ORDERS.prix, select: { id: true } });
+      const all = await app.prisma.product.findMany({
+        where: { categoryId: ids.mode, searchText: { contains: search } },
+        orderBy: ORDERS.prix,
+        select: { id: true },
+      });
       return { ids: all.slice((page - 1) * 4, page * 4).map((r) => r.id), total: all.length };
     };
     const current = await version();
-    await vi.waitFor(async () => { await read(1); expect(service.listOrderVersion()).toBe(current); }, { timeout: 20_000, interval: 20 });
-    expect(await read(2)).toEqual({ ...await want(2), statements: 1 });
-    expect(await read(1, "robe")).toEqual({ ...await want(1, "robe"), statements: 1 });
+    await vi.waitFor(
+      async () => {
+        await read(1);
+        expect(service.listOrderVersion()).toBe(current);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
+    expect(await read(1, "robe")).toEqual({ ...(await want(1, "robe")), statements: 1 });
     // A write the service never saw: the check fails, and SQL gives the exact page.
     const p = await nth(2);
     await update(p.id, { price: 1_000, ...derivedProductColumns({ ...p, price: 1_000 }) });

@@ -7,7 +7,13 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 const LONG_DESCRIPTION = "Tissu wax imprimé à la main, coton épais. ".repeat(120).slice(0, 4990);
 export async function longCatalogue(prisma: PrismaClient) {
   const c = await createCategory(prisma, "Mode", ["Robes"]);
-  for (let i = 0; i < 100; i++) await createProduct(prisma, { name: `Robe ${String(i).padStart(3, "0")}`, categoryId: c.id, description: LONG_DESCRIPTION, price: 10_000 + i });
+  for (let i = 0; i < 100; i++)
+    await createProduct(prisma, {
+      name: `Robe ${String(i).padStart(3, "0")}`,
+      categoryId: c.id,
+      description: LONG_DESCRIPTION,
+      price: 10_000 + i,
+    });
   return c;
 }
 /** 15 aliases (the most allowed) of a page of 100 products with their descriptions: ~8 MB. */

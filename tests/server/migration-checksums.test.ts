@@ -33,7 +33,8 @@ it("refuses a database whose applied migration's file changed since, naming the 
   await setChecksum(db, last.name, "0".repeat(64));
   try {
     await expect(applyMigrations(db.sql)).rejects.toThrow(
-      `La migration ${last.name} a été modifiée après avoir été appliquée à cette base : rétablissez le fichier prisma/migrations/${last.name}/migration.sql tel qu'il était et mettez le changement dans une nouvelle migration.`);
+      `La migration ${last.name} a été modifiée après avoir été appliquée à cette base : rétablissez le fichier prisma/migrations/${last.name}/migration.sql tel qu'il était et mettez le changement dans une nouvelle migration.`,
+    );
   } finally {
     await setChecksum(db, last.name, last.checksum);
   }
@@ -48,25 +49,47 @@ it("still accepts the list_version migration as first written (edited before the
   }
 });
 
-it.skipIf(!isPostgresReachable())("npm start on such a database stops with the French message, not a stack trace", async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-checksum-"));
-  const throwaway = await createThrowawayDatabase(POSTGRES_URL, `boutique_test_checksum_${process.pid}`, postgresTemplateName());
-  try {
-    const pg = openDatabase(throwaway.url);
-    try { await setChecksum(pg, LIST_VERSION, "f".repeat(64)); } finally { await pg.close(); }
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
-      cwd: ROOT, stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: throwaway.url, SEED_DEMO: "false", LOG_LEVEL: "info" },
-    });
-    let output = "";
-    child.stdout.on("data", (d) => { output += d; });
-    child.stderr.on("data", (d) => { output += d; });
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-    expect(code).toBe(1);
-    expect(output).toContain(`La migration ${LIST_VERSION} a été modifiée après avoir été appliquée à cette base`);
-    expect(output).not.toMatch(/\n\s+at /);
-  } finally {
-    await throwaway.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}, 180_000); // a database created, or a server started and stopped: minutes on a busy machine
+it.skipIf(!isPostgresReachable())(
+  "npm start on such a database stops with the French message, not a stack trace",
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-checksum-"));
+    const throwaway = await createThrowawayDatabase(POSTGRES_URL, `boutique_test_checksum_${process.pid}`, postgresTemplateName());
+    try {
+      const pg = openDatabase(throwaway.url);
+      try {
+        await setChecksum(pg, LIST_VERSION, "f".repeat(64));
+      } finally {
+        await pg.close();
+      }
+      const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          PORT: "0",
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          DATABASE_URL: throwaway.url,
+          SEED_DEMO: "false",
+          LOG_LEVEL: "info",
+        },
+      });
+      let output = "";
+      child.stdout.on("data", (d) => {
+        output += d;
+      });
+      child.stderr.on("data", (d) => {
+        output += d;
+      });
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`La migration ${LIST_VERSION} a été modifiée après avoir été appliquée à cette base`);
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      await throwaway.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  180_000,
+); // a database created, or a server started and stopped: minutes on a busy machine

@@ -19,8 +19,13 @@ beforeAll(async () => {
   const cat = await createCategory(app.prisma, "Bijoux");
   const p = await createProduct(app.prisma, { name: "Collier perles", categoryId: cat.id, price: 12_500, stock: 4 });
   const r = await fetchRetry(`${app.url}/api/v1/commandes`, {
-    method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ reference, lignes: [{ produitId: p.id, quantite: 2 }], client: { nom: "Aïssatou Diallo", telephone: "+221770000009", adresse: "Plateau" } }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      reference,
+      lignes: [{ produitId: p.id, quantite: 2 }],
+      client: { nom: "Aïssatou Diallo", telephone: "+221770000009", adresse: "Plateau" },
+    }),
   });
   expect(r.status).toBe(201);
 });

@@ -17,19 +17,34 @@ describeEachDatabase("placing orders at once", (kind) => {
   beforeAll(async () => {
     app = await startTestApp(kind, { TRUST_PROXY: "1" });
     const category = await createCategory(app.prisma, "Pagnes");
-    const bag = await createProduct(app.prisma, { name: "Pagne tissé", categoryId: category.id, price: 8_000, promotionPercent: 25, stock: 4 });
+    const bag = await createProduct(app.prisma, {
+      name: "Pagne tissé",
+      categoryId: category.id,
+      price: 8_000,
+      promotionPercent: 25,
+      stock: 4,
+    });
     const shoe = await createProduct(app.prisma, { name: "Babouche", categoryId: category.id, price: 11_000, stock: 0 });
     await app.prisma.product.update({ where: { id: shoe.id }, data: { options: [{ nom: "Taille", valeurs: ["40"] }], stock: 2 } });
     const size = await app.prisma.productVariant.create({ data: { productId: shoe.id, size: "40", sizeKey: "40", stock: 2, position: 0 } });
-    lines = [{ produitId: bag.id, quantite: 2, prixUnitaire: 8_000 }, { produitId: shoe.id, varianteId: size.id, quantite: 1 }];
+    lines = [
+      { produitId: bag.id, quantite: 2, prixUnitaire: 8_000 },
+      { produitId: shoe.id, varianteId: size.id, quantite: 1 },
+    ];
   });
   afterAll(() => app?.stop());
 
   const place = (body: unknown, ip: string) =>
-    fetchRetry(`${app.url}/api/v1/commandes`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "x-forwarded-for": ip } })
-      .then(async (r) => ({ status: r.status, body: await r.json() }));
+    fetchRetry(`${app.url}/api/v1/commandes`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
   const written = async (reference: string) => {
-    const order = await app.prisma.order.findUnique({ where: { reference }, include: { lines: { orderBy: { position: "asc" } }, changes: true } });
+    const order = await app.prisma.order.findUnique({
+      where: { reference },
+      include: { lines: { orderBy: { position: "asc" } }, changes: true },
+    });
     const audits = order ? await app.prisma.auditEntry.findMany({ where: { entityType: "Order", entityId: order.id } }) : [];
     return { order, audits };
   };
@@ -40,20 +55,40 @@ describeEachDatabase("placing orders at once", (kind) => {
     const before = Date.now();
     const answers = await Promise.all(ips.map((ip) => place({ reference, lignes: lines, client: { nom: "Awa", zone: "dakar" } }, ip)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
-    for (const a of answers) expect(a.body.data).toMatchObject({ reference: formatOrderReference(reference), statut: "nouvelle", total: 23_000, nombreArticles: 3 });
+    for (const a of answers)
+      expect(a.body.data).toMatchObject({
+        reference: formatOrderReference(reference),
+        statut: "nouvelle",
+        total: 23_000,
+        nombreArticles: 3,
+      });
     const { order, audits } = await written(reference);
-    expect(order).toMatchObject({ status: "nouvelle", source: "panier", itemCount: 3, total: 23_000, customerName: "Awa", deliveryArea: "dakar", customerPhone: null });
+    expect(order).toMatchObject({
+      status: "nouvelle",
+      source: "panier",
+      itemCount: 3,
+      total: 23_000,
+      customerName: "Awa",
+      deliveryArea: "dakar",
+      customerPhone: null,
+    });
     // Prices recomputed (25 % off), copies kept, the shown price compared.
-    expect(order!.lines.map((l) => [l.position, l.name, l.variantLabel, l.unitPrice, l.quantity, l.lineTotal, l.shownUnitPrice, l.priceDiffers])).toEqual([
+    expect(
+      order!.lines.map((l) => [l.position, l.name, l.variantLabel, l.unitPrice, l.quantity, l.lineTotal, l.shownUnitPrice, l.priceDiffers]),
+    ).toEqual([
       [0, "Pagne tissé", null, 6_000, 2, 12_000, 8_000, true],
       [1, "Babouche", "Taille 40", 11_000, 1, 11_000, null, false],
     ]);
     expect(order!.changes.map((c) => [c.from, c.to, c.adminId])).toEqual([[null, "nouvelle", null]]);
-    expect(audits.map((a) => [a.actorId, a.action, a.summary])).toEqual([[null, "create", `Commande ${formatOrderReference(reference)} reçue (3 articles, ${formatFCFA(23_000)})`]]);
+    expect(audits.map((a) => [a.actorId, a.action, a.summary])).toEqual([
+      [null, "create", `Commande ${formatOrderReference(reference)} reçue (3 articles, ${formatFCFA(23_000)})`],
+    ]);
     // The server's clock, one instant for the order, its history and its audit entry; the answer says it.
     expect(order!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(order!.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    expect([order!.updatedAt, order!.changes[0].at, audits[0].createdAt].map((d) => d.getTime())).toEqual(Array(3).fill(order!.createdAt.getTime()));
+    expect([order!.updatedAt, order!.changes[0].at, audits[0].createdAt].map((d) => d.getTime())).toEqual(
+      Array(3).fill(order!.createdAt.getTime()),
+    );
     expect(new Date(answers.find((a) => a.status === 201)!.body.data.creeLe).getTime()).toBe(order!.createdAt.getTime());
     // Only the recorded send counts against its address.
     expect(await app.prisma.orderRequest.count({ where: { kind: "place", ip: { in: ips } } })).toBe(1);
@@ -62,14 +97,23 @@ describeEachDatabase("placing orders at once", (kind) => {
   it("gives one address exactly 5 orders a minute when it sends 8 at once; the 3 refused write nothing and a resend still answers 200", async () => {
     const ip = "203.0.113.50";
     const references = Array.from({ length: 8 }, () => newOrderReference());
-    const counts = async () => [await app.prisma.order.count(), await app.prisma.orderLine.count(), await app.prisma.orderStatusChange.count(), await app.prisma.auditEntry.count()];
+    const counts = async () => [
+      await app.prisma.order.count(),
+      await app.prisma.orderLine.count(),
+      await app.prisma.orderStatusChange.count(),
+      await app.prisma.auditEntry.count(),
+    ];
     const before = await counts();
     const answers = await Promise.all(references.map((reference) => place({ reference, lignes: lines.slice(0, 1) }, ip)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     for (const a of answers.filter((x) => x.status === 429)) expect(a.body.message).toMatch(/Trop de commandes.*réessayez/);
     const recorded = references.filter((_, i) => answers[i].status === 201);
     expect(await app.prisma.order.count({ where: { reference: { in: references } } })).toBe(5);
-    expect((await app.prisma.order.findMany({ where: { reference: { in: references } }, select: { reference: true } })).map((o) => o.reference).sort()).toEqual([...recorded].sort());
+    expect(
+      (await app.prisma.order.findMany({ where: { reference: { in: references } }, select: { reference: true } }))
+        .map((o) => o.reference)
+        .sort(),
+    ).toEqual([...recorded].sort());
     expect(await counts()).toEqual(before.map((n) => n + 5)); // one line each
     expect(await app.prisma.orderRequest.count({ where: { kind: "place", ip } })).toBe(5);
     // A resend of a recorded order is answered even at the limit, and not counted.
@@ -88,15 +132,23 @@ describeEachDatabase("placing orders at once", (kind) => {
     expect((await place(body, "203.0.113.90")).status).toBe(201);
     await app.prisma.product.delete({ where: { id: gone.id } });
     const again = await place(body, "203.0.113.91");
-    expect([again.status, again.body.data.lignes]).toEqual([200, [{ nom: "Calebasse", variante: null, quantite: 1, prixUnitaire: 4_000, total: 4_000 }]]);
+    expect([again.status, again.body.data.lignes]).toEqual([
+      200,
+      [{ nom: "Calebasse", variante: null, quantite: 1, prixUnitaire: 4_000, total: 4_000 }],
+    ]);
     expect((await place({ ...body, reference: newOrderReference() }, "203.0.113.91")).status).toBe(400);
     expect(await app.prisma.orderRequest.count({ where: { kind: "place", ip: "203.0.113.91" } })).toBe(0);
   });
 
   it("lets one address track 30 orders a minute when it asks 34 at once: the 4 refused are not recorded", async () => {
     const ip = "203.0.113.80";
-    const answers = await Promise.all(Array.from({ length: 34 }, () =>
-      fetchRetry(`${app.url}/api/v1/commandes/${newOrderReference()}/suivi`, { headers: { "x-forwarded-for": ip } }).then((r) => r.status)));
+    const answers = await Promise.all(
+      Array.from({ length: 34 }, () =>
+        fetchRetry(`${app.url}/api/v1/commandes/${newOrderReference()}/suivi`, { headers: { "x-forwarded-for": ip } }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
     expect(answers.filter((s) => s === 404)).toHaveLength(30);
     expect(answers.filter((s) => s === 429)).toHaveLength(4);
     expect(await app.prisma.orderRequest.count({ where: { kind: "track", ip } })).toBe(30);

@@ -21,7 +21,8 @@ describeEachDatabase("confirming orders for the last unit", (kind) => {
 
   const call = (method: string, path: string, body: unknown, token?: string, ip = "198.51.100.7") =>
     fetchRetry(`${app.url}/api/v1${path}`, {
-      method, body: JSON.stringify(body),
+      method,
+      body: JSON.stringify(body),
       headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
@@ -32,12 +33,18 @@ describeEachDatabase("confirming orders for the last unit", (kind) => {
     await app.prisma.product.update({ where: { id: shoe.id }, data: { options: [{ nom: "Taille", valeurs: ["38"] }], stock: 1 } });
     const size = await app.prisma.productVariant.create({ data: { productId: shoe.id, size: "38", sizeKey: "38", stock: 1, position: 0 } });
 
-    for (const line of [{ produitId: bag.id, quantite: 1 }, { produitId: shoe.id, varianteId: size.id, quantite: 1 }]) {
+    for (const line of [
+      { produitId: bag.id, quantite: 1 },
+      { produitId: shoe.id, varianteId: size.id, quantite: 1 },
+    ]) {
       const refs = [newOrderReference(), newOrderReference()];
-      for (const [i, reference] of refs.entries()) expect((await call("POST", "/commandes", { reference, lignes: [line] }, undefined, `198.51.100.${i + 10}`)).status).toBe(201);
+      for (const [i, reference] of refs.entries())
+        expect((await call("POST", "/commandes", { reference, lignes: [line] }, undefined, `198.51.100.${i + 10}`)).status).toBe(201);
       const answers = await Promise.all(refs.map((r, i) => call("PUT", `/commandes/${r}/statut`, { statut: "confirmee" }, tokens[i])));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.status === 409)!.body.message).toMatch(/^Stock insuffisant pour (Sac raphia|Sandale \(Taille 38\)) : 0 en stock$/);
+      expect(answers.find((a) => a.status === 409)!.body.message).toMatch(
+        /^Stock insuffisant pour (Sac raphia|Sandale \(Taille 38\)) : 0 en stock$/,
+      );
       const winner = refs[answers.findIndex((a) => a.status === 200)];
       const statuses = await app.prisma.order.findMany({ where: { reference: { in: refs } }, select: { status: true } });
       expect(statuses.map((s) => s.status).sort()).toEqual(["confirmee", "nouvelle"]);
@@ -48,6 +55,9 @@ describeEachDatabase("confirming orders for the last unit", (kind) => {
     }
     expect((await app.prisma.productVariant.findUnique({ where: { id: size.id } }))!.stock).toBe(1);
     await expect(app.prisma.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" - 2 WHERE "id" = ${size.id}`).rejects.toThrow();
-    await expect(app.prisma.$executeRaw`INSERT INTO "OrderLine" ("id", "orderId", "position", "productId", "name", "unitPrice", "quantity", "lineTotal") SELECT 'x', "id", 9, 'p', 'n', 1, 100, 100 FROM "Order" LIMIT 1`).rejects.toThrow();
+    await expect(
+      app.prisma
+        .$executeRaw`INSERT INTO "OrderLine" ("id", "orderId", "position", "productId", "name", "unitPrice", "quantity", "lineTotal") SELECT 'x', "id", 9, 'p', 'n', 1, 100, 100 FROM "Order" LIMIT 1`,
+    ).rejects.toThrow();
   });
 });

@@ -44,17 +44,27 @@ async function rest(method: string, path: string, opts: { json?: unknown; raw?: 
   const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "192.0.2.1" };
   if (opts.auth) Object.assign(headers, bearer(token));
   if (opts.json !== undefined || opts.raw !== undefined) headers["content-type"] = opts.type ?? "application/json";
-  const res = await fetchRetry(`${app.url}/api/v1${path}`, { method, headers, body: opts.raw ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined) });
+  const res = await fetchRetry(`${app.url}/api/v1${path}`, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
+  });
   // Decoded keeping the BOM (res.text() drops it): the CSV test checks it is there.
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
-  if ((res.headers.get("content-type") ?? "").startsWith("text/csv")) return { status: res.status, body: null as any, text, headers: res.headers };
+  if ((res.headers.get("content-type") ?? "").startsWith("text/csv"))
+    return { status: res.status, body: null as any, text, headers: res.headers };
   const body = JSON.parse(text);
   expectContract(method, path, res.status, body);
   return { status: res.status, body, text, headers: res.headers };
 }
 
 const place = (body: unknown, ip = nextIp()) => rest("POST", "/commandes", { json: body, ip });
-const counts = async () => [await app.prisma.order.count(), await app.prisma.orderLine.count(), await app.prisma.orderStatusChange.count(), await app.prisma.auditEntry.count()];
+const counts = async () => [
+  await app.prisma.order.count(),
+  await app.prisma.orderLine.count(),
+  await app.prisma.orderStatusChange.count(),
+  await app.prisma.auditEntry.count(),
+];
 
 describe("order references", () => {
   it("are 8 characters without look-alikes, read with or without the dash in any case", () => {
@@ -64,7 +74,8 @@ describe("order references", () => {
     expect(normalizeOrderReference("k7m2-qx9p")).toBe("K7M2QX9P");
     expect(normalizeOrderReference(" K7M2QX9P ")).toBe("K7M2QX9P");
     expect(formatOrderReference("K7M2QX9P")).toBe("K7M2-QX9P");
-    for (const bad of ["K7M2-QX9", "K7M2-QX9O", "K7M2-QX91", "K7M2--QX9P", "", "K7M2-QX9P-K7M2", 12345678, null]) expect(normalizeOrderReference(bad)).toBeNull();
+    for (const bad of ["K7M2-QX9", "K7M2-QX9O", "K7M2-QX91", "K7M2--QX9P", "", "K7M2-QX9P-K7M2", 12345678, null])
+      expect(normalizeOrderReference(bad)).toBeNull();
   });
 });
 
@@ -81,7 +92,13 @@ describe("placing an order", () => {
       client: { nom: " Awa  Ndiaye ", telephone: "+221 77 123 45 67", zone: "dakar", adresse: "Sacré-Cœur 3" },
     });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ reference: formatOrderReference(reference), statut: "nouvelle", total: 40_000 + 12_000 + 12_500, nombreArticles: 4, confirmeeLe: null });
+    expect(r.body.data).toMatchObject({
+      reference: formatOrderReference(reference),
+      statut: "nouvelle",
+      total: 40_000 + 12_000 + 12_500,
+      nombreArticles: 4,
+      confirmeeLe: null,
+    });
     expect(r.body.data.lignes).toEqual([
       { nom: "Sac en cuir", variante: null, quantite: 2, prixUnitaire: 20_000, total: 40_000 },
       { nom: "Boubou brodé", variante: null, quantite: 1, prixUnitaire: 12_000, total: 12_000 },
@@ -91,7 +108,11 @@ describe("placing an order", () => {
     expect(r.text).not.toMatch(/Ndiaye|771234567|Sacré|"id"|historique|client/);
     const detail = await rest("GET", `/commandes/${reference}`, { auth: true });
     expect(detail.body.data.client).toEqual({ nom: "Awa Ndiaye", telephone: "+221771234567", zone: "dakar", adresse: "Sacré-Cœur 3" });
-    expect(detail.body.data.lignes.map((l: any) => [l.prixAffiche, l.prixDifferent])).toEqual([[20_000, false], [15_000, true], [null, false]]);
+    expect(detail.body.data.lignes.map((l: any) => [l.prixAffiche, l.prixDifferent])).toEqual([
+      [20_000, false],
+      [15_000, true],
+      [null, false],
+    ]);
     expect(detail.body.data.historique).toEqual([{ de: null, vers: "nouvelle", par: null, le: expect.any(String) }]);
     // Placing moves no stock.
     expect((await app.prisma.product.findUnique({ where: { id: plain.id } }))!.stock).toBe(5);
@@ -152,18 +173,25 @@ describe("placing an order", () => {
       expect(r.status, JSON.stringify(body).slice(0, 200)).toBe(400);
       expect(r.body.message).toMatch(message);
     }
-    const nul = await rest("POST", "/commandes", { raw: '{"reference":"K7M2QX9P","lignes":[{"produitId":"a\\u0000","quantite":1}]}', ip: nextIp() });
+    const nul = await rest("POST", "/commandes", {
+      raw: '{"reference":"K7M2QX9P","lignes":[{"produitId":"a\\u0000","quantite":1}]}',
+      ip: nextIp(),
+    });
     expect([nul.status, nul.body.message]).toEqual([400, expect.stringMatching(/caractère nul/)]);
     const broken = await rest("POST", "/commandes", { raw: '{"reference":', ip: nextIp() });
     expect(broken.status).toBe(400);
-    const big = await rest("POST", "/commandes", { raw: JSON.stringify({ reference: newOrderReference(), lignes: [{ produitId: plain.id, quantite: 1 }], x: "a".repeat(40_000) }), ip: nextIp() });
+    const big = await rest("POST", "/commandes", {
+      raw: JSON.stringify({ reference: newOrderReference(), lignes: [{ produitId: plain.id, quantite: 1 }], x: "a".repeat(40_000) }),
+      ip: nextIp(),
+    });
     expect(big.status).toBe(413);
     expect(await counts()).toEqual(before);
   });
 
   it("throttles placing per address (5 a minute, French 429) without writing the refused order", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await place({ reference: newOrderReference(), lignes: [{ produitId: plain.id, quantite: 1 }] }, ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await place({ reference: newOrderReference(), lignes: [{ produitId: plain.id, quantite: 1 }] }, ip)).status).toBe(201);
     const before = await counts();
     const refused = await place({ reference: newOrderReference(), lignes: [{ produitId: plain.id, quantite: 1 }] }, ip);
     expect([refused.status, refused.body.message]).toEqual([429, expect.stringMatching(/Trop de commandes.*réessayez/)]);
@@ -175,11 +203,25 @@ describe("placing an order", () => {
 describe("tracking", () => {
   it("answers status, lines and total without personal data; unknown is 404; guessing is throttled (30 a minute)", async () => {
     const reference = newOrderReference();
-    await place({ reference, lignes: [{ produitId: plain.id, quantite: 1 }], client: { nom: "Fatou Sall", telephone: "+221770000001", adresse: "Médina" } });
+    await place({
+      reference,
+      lignes: [{ produitId: plain.id, quantite: 1 }],
+      client: { nom: "Fatou Sall", telephone: "+221770000001", adresse: "Médina" },
+    });
     const ip = nextIp();
     const r = await rest("GET", `/commandes/${formatOrderReference(reference).toLowerCase()}/suivi`, { ip });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body.data).sort()).toEqual(["annuleeLe", "confirmeeLe", "creeLe", "lignes", "livreeLe", "nombreArticles", "reference", "statut", "total"]);
+    expect(Object.keys(r.body.data).sort()).toEqual([
+      "annuleeLe",
+      "confirmeeLe",
+      "creeLe",
+      "lignes",
+      "livreeLe",
+      "nombreArticles",
+      "reference",
+      "statut",
+      "total",
+    ]);
     expect(r.text).not.toMatch(/Fatou|770000001|Médina|produitId/);
     const unknown = await rest("GET", `/commandes/${newOrderReference()}/suivi`, { ip });
     expect([unknown.status, unknown.body.message]).toEqual([404, "Commande introuvable"]);
@@ -193,16 +235,28 @@ describe("tracking", () => {
 describe("the seller's desk", () => {
   it("confirms (stock taken, caches cleared), delivers; refuses forbidden moves (409 naming both statuses); audits each change", async () => {
     const reference = newOrderReference();
-    await place({ reference, lignes: [{ produitId: dress.id, varianteId: dress.m, quantite: 2 }, { produitId: plain.id, quantite: 1 }] });
+    await place({
+      reference,
+      lignes: [
+        { produitId: dress.id, varianteId: dress.m, quantite: 2 },
+        { produitId: plain.id, quantite: 1 },
+      ],
+    });
     const stockBefore = (await app.prisma.product.findUnique({ where: { id: plain.id } }))!.stock;
     // The storefront's product answer is cached, then must show the new stock at once.
     await rest("GET", `/produits/${dress.id}`);
     const confirmed = await rest("PUT", `/commandes/${reference}/statut`, { auth: true, json: { statut: "confirmee" } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ statut: "confirmee", confirmeeLe: expect.any(String) });
-    expect(confirmed.body.data.historique.map((h: any) => [h.de, h.vers, h.par])).toEqual([[null, "nouvelle", null], ["nouvelle", "confirmee", expect.stringContaining("Awa Diop")]]);
+    expect(confirmed.body.data.historique.map((h: any) => [h.de, h.vers, h.par])).toEqual([
+      [null, "nouvelle", null],
+      ["nouvelle", "confirmee", expect.stringContaining("Awa Diop")],
+    ]);
     const dressNow = await rest("GET", `/produits/${dress.id}`);
-    expect(dressNow.body.data.variantes.map((v: any) => [v.taille, v.stock, v.disponible])).toEqual([["M", 0, false], ["L", 1, true]]);
+    expect(dressNow.body.data.variantes.map((v: any) => [v.taille, v.stock, v.disponible])).toEqual([
+      ["M", 0, false],
+      ["L", 1, true],
+    ]);
     expect([dressNow.body.data.stock, dressNow.body.data.enRupture]).toEqual([1, false]);
     expect((await app.prisma.product.findUnique({ where: { id: plain.id } }))!.stock).toBe(stockBefore - 1);
 
@@ -217,7 +271,11 @@ describe("the seller's desk", () => {
     expect((await rest("PUT", `/commandes/${newOrderReference()}/statut`, { auth: true, json: { statut: "livree" } })).status).toBe(404);
 
     const order = await app.prisma.order.findUnique({ where: { reference } });
-    const audit = await app.prisma.auditEntry.findMany({ where: { entityId: order!.id }, orderBy: { createdAt: "asc" }, include: { actor: true } });
+    const audit = await app.prisma.auditEntry.findMany({
+      where: { entityId: order!.id },
+      orderBy: { createdAt: "asc" },
+      include: { actor: true },
+    });
     expect(audit.map((a) => [a.action, a.summary, a.actor?.email ?? null])).toEqual([
       ["create", expect.stringMatching(/reçue \(3 articles/), null],
       ["status", `Commande ${formatOrderReference(reference)} : Nouvelle → Confirmée`, adminEmail],
@@ -230,7 +288,13 @@ describe("the seller's desk", () => {
   it("refuses a whole confirmation when one line lacks stock (409 naming product, combination and stock); cancelling a confirmed order gives the stock back", async () => {
     await app.prisma.productVariant.update({ where: { id: dress.l }, data: { stock: 1 } });
     const short = newOrderReference();
-    await place({ reference: short, lignes: [{ produitId: plain.id, quantite: 1 }, { produitId: dress.id, varianteId: dress.l, quantite: 2 }] });
+    await place({
+      reference: short,
+      lignes: [
+        { produitId: plain.id, quantite: 1 },
+        { produitId: dress.id, varianteId: dress.l, quantite: 2 },
+      ],
+    });
     const plainBefore = (await app.prisma.product.findUnique({ where: { id: plain.id } }))!.stock;
     const refused = await rest("PUT", `/commandes/${short}/statut`, { auth: true, json: { statut: "confirmee" } });
     expect([refused.status, refused.body.message]).toEqual([409, "Stock insuffisant pour Robe wax (Taille L) : 1 en stock"]);
@@ -253,7 +317,9 @@ describe("the seller's desk", () => {
     const reference = newOrderReference();
     await place({ reference, lignes: [{ produitId: promo.id, quantite: 1 }], client: { nom: "Mariama Bâ", telephone: "+221781112233" } });
     const search = async (q: string) => (await rest("GET", `/commandes?${q}`, { auth: true })).body;
-    expect((await search(`search=${formatOrderReference(reference).toLowerCase()}`)).data.map((o: any) => o.reference)).toEqual([formatOrderReference(reference)]);
+    expect((await search(`search=${formatOrderReference(reference).toLowerCase()}`)).data.map((o: any) => o.reference)).toEqual([
+      formatOrderReference(reference),
+    ]);
     expect((await search("search=mariama")).data.map((o: any) => o.reference)).toEqual([formatOrderReference(reference)]);
     expect((await search("search=781112")).data.map((o: any) => o.reference)).toEqual([formatOrderReference(reference)]);
     expect((await search("search=boubou")).data.map((o: any) => o.reference)).toContain(formatOrderReference(reference));
@@ -272,24 +338,53 @@ describe("the seller's desk", () => {
 });
 
 describe("recording from a pasted message", () => {
-  const shop = { name: "Boutique", whatsapp: "221770000000", publicUrl: "http://shop.test", dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2-4 jours" };
+  const shop = {
+    name: "Boutique",
+    whatsapp: "221770000000",
+    publicUrl: "http://shop.test",
+    dakarPrice: 2000,
+    dakarDelay: "24 h",
+    regionsDelay: "2-4 jours",
+  };
 
   it("reads our message (reference, lines by their links, combination by its label, customer fields); unmatched lines are returned", async () => {
     const reference = newOrderReference();
     const body = orderMessage(shop, [
       { productId: plain.id, name: "Sac en cuir", unitPrice: 19_000, imageUrl: null, stock: 5, quantity: 1 },
-      { productId: dress.id, name: "Robe wax", unitPrice: 12_500, imageUrl: null, stock: 1, quantity: 1, selectedVariant: dress.l, variantLabel: "Taille L" },
+      {
+        productId: dress.id,
+        name: "Robe wax",
+        unitPrice: 12_500,
+        imageUrl: null,
+        stock: 1,
+        quantity: 1,
+        selectedVariant: dress.l,
+        variantLabel: "Taille L",
+      },
       { productId: "disparu", name: "Pagne tissé", unitPrice: 9_000, imageUrl: null, stock: 1, quantity: 2 },
     ]).split("\n");
     // Decision 070's lines: the reference after the greeting, customer fields before the total, the tracking link last.
     body.splice(1, 0, `Commande n° ${formatOrderReference(reference)}`);
-    body.splice(body.findIndex((l) => l.startsWith("Total")), 0, "Nom : Khady Fall", "Téléphone : +221 76 000 00 02", "Zone : Régions", "Adresse : Thiès");
+    body.splice(
+      body.findIndex((l) => l.startsWith("Total")),
+      0,
+      "Nom : Khady Fall",
+      "Téléphone : +221 76 000 00 02",
+      "Zone : Régions",
+      "Adresse : Thiès",
+    );
     body.push(`Suivre ma commande : http://shop.test/commande/${formatOrderReference(reference)}`);
     const r = await rest("POST", "/commandes/depuis-message", { auth: true, json: { message: body.join("\n") } });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ reference: formatOrderReference(reference), source: "message", statut: "nouvelle", client: { nom: "Khady Fall", telephone: "+221760000002", zone: "regions", adresse: "Thiès" } });
+    expect(r.body.data).toMatchObject({
+      reference: formatOrderReference(reference),
+      source: "message",
+      statut: "nouvelle",
+      client: { nom: "Khady Fall", telephone: "+221760000002", zone: "regions", adresse: "Thiès" },
+    });
     expect(r.body.data.lignes.map((l: any) => [l.nom, l.variante, l.quantite, l.prixUnitaire, l.prixAffiche, l.prixDifferent])).toEqual([
-      ["Sac en cuir", null, 1, 20_000, 19_000, true], ["Robe wax", "Taille L", 1, 12_500, 12_500, false],
+      ["Sac en cuir", null, 1, 20_000, 19_000, true],
+      ["Robe wax", "Taille L", 1, 12_500, 12_500, false],
     ]);
     expect(r.body.nonReconnues).toEqual(["2 x Pagne tissé — 9 000 FCFA = 18 000 FCFA"]);
     expect(r.body.data.historique[0].par).toContain("Awa Diop");
@@ -303,7 +398,9 @@ describe("recording from a pasted message", () => {
     expect([none.status, none.body.message]).toEqual([400, expect.stringContaining("Aucune ligne")]);
     expect((await rest("POST", "/commandes/depuis-message", { auth: true, json: { message: 12 } })).status).toBe(400);
     expect((await rest("POST", "/commandes/depuis-message", { auth: true, json: { message: "x".repeat(20_001) } })).status).toBe(400);
-    expect((await rest("POST", "/commandes/depuis-message", { json: { message: "1 x Sac en cuir — 20 000 FCFA = 20 000 FCFA" } })).status).toBe(401);
+    expect(
+      (await rest("POST", "/commandes/depuis-message", { json: { message: "1 x Sac en cuir — 20 000 FCFA = 20 000 FCFA" } })).status,
+    ).toBe(401);
     expect(await counts()).toEqual(before);
   });
 });
@@ -313,15 +410,26 @@ describe("CSV exports", () => {
   function parseCsv(text: string) {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows: string[][] = [[]];
-    let cell = "", quoted = false;
+    let cell = "",
+      quoted = false;
     for (let i = 1; i < text.length; i++) {
       const c = text[i];
       if (quoted) {
-        if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+        if (c === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (c === '"') quoted = false;
+        else cell += c;
       } else if (c === '"') quoted = true;
-      else if (c === ";") { rows.at(-1)!.push(cell); cell = ""; }
-      else if (c === "\r" && text[i + 1] === "\n") { rows.at(-1)!.push(cell); cell = ""; rows.push([]); i++; }
-      else cell += c;
+      else if (c === ";") {
+        rows.at(-1)!.push(cell);
+        cell = "";
+      } else if (c === "\r" && text[i + 1] === "\n") {
+        rows.at(-1)!.push(cell);
+        cell = "";
+        rows.push([]);
+        i++;
+      } else cell += c;
     }
     rows.pop();
     return rows;
@@ -329,13 +437,33 @@ describe("CSV exports", () => {
 
   it("exports the filtered orders one row a line, formula-safe, and the product list", async () => {
     const reference = newOrderReference();
-    await place({ reference, lignes: [{ produitId: plain.id, quantite: 1 }, { produitId: promo.id, quantite: 2 }], client: { nom: '=HYPERLINK("x";"y")', adresse: "Rue 1; porte \"B\"" } });
+    await place({
+      reference,
+      lignes: [
+        { produitId: plain.id, quantite: 1 },
+        { produitId: promo.id, quantite: 2 },
+      ],
+      client: { nom: '=HYPERLINK("x";"y")', adresse: 'Rue 1; porte "B"' },
+    });
     const r = await rest("GET", `/commandes/export.csv?search=${reference}`, { auth: true });
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(r.headers.get("content-disposition")).toMatch(/attachment; filename="commandes-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = parseCsv(r.text);
-    expect(rows[0]).toEqual(["Référence", "Date", "Statut", "Client", "Téléphone", "Zone", "Adresse", "Produit", "Combinaison", "Quantité", "Prix unitaire (FCFA)", "Total ligne (FCFA)"]);
+    expect(rows[0]).toEqual([
+      "Référence",
+      "Date",
+      "Statut",
+      "Client",
+      "Téléphone",
+      "Zone",
+      "Adresse",
+      "Produit",
+      "Combinaison",
+      "Quantité",
+      "Prix unitaire (FCFA)",
+      "Total ligne (FCFA)",
+    ]);
     expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[6], row[7], row[9], row[10], row[11]])).toEqual([
       [formatOrderReference(reference), "Nouvelle", `'=HYPERLINK("x";"y")`, 'Rue 1; porte "B"', "Sac en cuir", "1", "20000", "20000"],
       [formatOrderReference(reference), "Nouvelle", `'=HYPERLINK("x";"y")`, 'Rue 1; porte "B"', "Boubou brodé", "2", "12000", "24000"],
@@ -353,21 +481,43 @@ describe("CSV exports", () => {
 
 describe("GraphQL (same service, same rules)", () => {
   const ip = () => ({ "x-forwarded-for": nextIp() });
-  const PLACE = "mutation($input: CommandeInput!) { passerCommande(input: $input) { reference statut total nombreArticles lignes { nom variante quantite prixUnitaire total } } }";
+  const PLACE =
+    "mutation($input: CommandeInput!) { passerCommande(input: $input) { reference statut total nombreArticles lignes { nom variante quantite prixUnitaire total } } }";
 
   it("places, tracks (null when unknown), changes status and answers the dashboard's figures", async () => {
     const reference = newOrderReference();
-    const placed = await gql(app, PLACE, { input: { reference, lignes: [{ produitId: promo.id, quantite: 2, prixUnitaire: 12_000 }] } }, ip());
+    const placed = await gql(
+      app,
+      PLACE,
+      { input: { reference, lignes: [{ produitId: promo.id, quantite: 2, prixUnitaire: 12_000 }] } },
+      ip(),
+    );
     expect(placed.errors).toBeUndefined();
-    expect(placed.data.passerCommande).toMatchObject({ reference: formatOrderReference(reference), statut: "nouvelle", total: 24_000, nombreArticles: 2 });
-    const refused = await gql(app, PLACE, { input: { reference: newOrderReference(), lignes: [{ produitId: promo.id, quantite: 100 }] } }, ip());
-    expect(refused.errors?.[0]).toMatchObject({ message: "La quantité doit être comprise entre 1 et 99.", extensions: { code: "BAD_USER_INPUT" } });
+    expect(placed.data.passerCommande).toMatchObject({
+      reference: formatOrderReference(reference),
+      statut: "nouvelle",
+      total: 24_000,
+      nombreArticles: 2,
+    });
+    const refused = await gql(
+      app,
+      PLACE,
+      { input: { reference: newOrderReference(), lignes: [{ produitId: promo.id, quantite: 100 }] } },
+      ip(),
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "La quantité doit être comprise entre 1 et 99.",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const nul = await gql(app, PLACE, { input: { reference: newOrderReference(), lignes: [{ produitId: "a\u0000", quantite: 1 }] } }, ip());
     expect(nul.errors?.[0].message).toMatch(/caractère nul/);
 
     const track = "query($r: String!) { suiviCommande(reference: $r) { reference statut confirmeeLe lignes { nom } } }";
     expect((await gql(app, track, { r: newOrderReference() }, ip())).data.suiviCommande).toBeNull();
-    expect((await gql(app, track, { r: reference.toLowerCase() }, ip())).data.suiviCommande).toMatchObject({ statut: "nouvelle", confirmeeLe: null });
+    expect((await gql(app, track, { r: reference.toLowerCase() }, ip())).data.suiviCommande).toMatchObject({
+      statut: "nouvelle",
+      confirmeeLe: null,
+    });
     const noPersonal = await gql(app, "query($r: String!) { suiviCommande(reference: $r) { client { nom } } }", { r: reference }, ip());
     expect(noPersonal.errors?.[0].message).toBeDefined();
 
@@ -376,16 +526,36 @@ describe("GraphQL (same service, same rules)", () => {
     const auth = { ...bearer(token), ...ip() };
     const before = (await gql(app, "{ commandesNouvelles }", {}, auth)).data.commandesNouvelles;
     expect(before).toBe(await app.prisma.order.count({ where: { status: "nouvelle" } }));
-    const change = "mutation($r: String!, $s: StatutCommande!) { changerStatutCommande(reference: $r, statut: $s) { statut confirmeeLe historique { de vers par } } }";
+    const change =
+      "mutation($r: String!, $s: StatutCommande!) { changerStatutCommande(reference: $r, statut: $s) { statut confirmeeLe historique { de vers par } } }";
     const confirmed = await gql(app, change, { r: formatOrderReference(reference), s: "confirmee" }, auth);
-    expect(confirmed.data.changerStatutCommande).toMatchObject({ statut: "confirmee", historique: [{ de: null, vers: "nouvelle", par: null }, { de: "nouvelle", vers: "confirmee" }] });
+    expect(confirmed.data.changerStatutCommande).toMatchObject({
+      statut: "confirmee",
+      historique: [
+        { de: null, vers: "nouvelle", par: null },
+        { de: "nouvelle", vers: "confirmee" },
+      ],
+    });
     const forbidden = await gql(app, change, { r: reference, s: "confirmee" }, auth);
     expect(forbidden.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" } });
 
-    const list = await gql(app, "query($s: String) { commandes(search: $s, limit: 5) { items { reference client { nom } lignes { prixDifferent } } pagination { page pages total limit } } }", { s: reference }, auth);
-    expect(list.data.commandes).toMatchObject({ items: [{ reference: formatOrderReference(reference), lignes: [{ prixDifferent: false }] }], pagination: { page: 1, total: 1, limit: 5 } });
+    const list = await gql(
+      app,
+      "query($s: String) { commandes(search: $s, limit: 5) { items { reference client { nom } lignes { prixDifferent } } pagination { page pages total limit } } }",
+      { s: reference },
+      auth,
+    );
+    expect(list.data.commandes).toMatchObject({
+      items: [{ reference: formatOrderReference(reference), lignes: [{ prixDifferent: false }] }],
+      pagination: { page: 1, total: 1, limit: 5 },
+    });
 
-    const figures = await gql(app, "{ tableauCommandes { commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen meilleuresVentes { produitId nom quantite produit { id nom } } stocksBas { id nom stock } } }", {}, auth);
+    const figures = await gql(
+      app,
+      "{ tableauCommandes { commandesAujourdhui commandes7Jours ventes7Jours ventes30Jours panierMoyen meilleuresVentes { produitId nom quantite produit { id nom } } stocksBas { id nom stock } } }",
+      {},
+      auth,
+    );
     expect(figures.errors).toBeUndefined();
     const f = figures.data.tableauCommandes;
     const total = await app.prisma.order.count();
@@ -393,7 +563,11 @@ describe("GraphQL (same service, same rules)", () => {
     const sold = await app.prisma.order.findMany({ where: { status: { in: ["confirmee", "livree"] } } });
     expect(f.ventes7Jours).toBe(sold.reduce((n, o) => n + o.total, 0));
     expect(f.panierMoyen).toBe(Math.round(f.ventes30Jours / sold.length));
-    expect(f.meilleuresVentes.find((b: any) => b.produitId === promo.id)).toMatchObject({ nom: "Boubou brodé", quantite: 2, produit: { id: promo.id } });
+    expect(f.meilleuresVentes.find((b: any) => b.produitId === promo.id)).toMatchObject({
+      nom: "Boubou brodé",
+      quantite: 2,
+      produit: { id: promo.id },
+    });
     expect(f.stocksBas.every((p: any) => p.stock <= 3)).toBe(true);
     expect(f.stocksBas.map((p: any) => p.id)).toContain(dress.id);
   });

@@ -8,20 +8,27 @@ function decodeQuotedPrintable(text: string, header = false) {
   const bytes: number[] = [];
   const source = text.replace(/=\r?\n/g, "");
   for (let i = 0; i < source.length; i++) {
-    if (source[i] === "=" && /^[0-9A-F]{2}$/i.test(source.slice(i + 1, i + 3))) { bytes.push(parseInt(source.slice(i + 1, i + 3), 16)); i += 2; }
-    else if (header && source[i] === "_") bytes.push(32);
+    if (source[i] === "=" && /^[0-9A-F]{2}$/i.test(source.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(source.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (header && source[i] === "_") bytes.push(32);
     else bytes.push(...Buffer.from(source[i], "utf8"));
   }
   return Buffer.from(bytes).toString("utf8");
 }
 const decodeMail = (raw: string) =>
-  decodeQuotedPrintable(raw.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => decodeQuotedPrintable(word, true).replace(/=/g, "=3D")));
+  decodeQuotedPrintable(
+    raw.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => decodeQuotedPrintable(word, true).replace(/=/g, "=3D")),
+  );
 
 /** Messages sent to `to` found in a data directory, oldest first. */
 export function readOutbox(dataDir: string, to: string): string[] {
   const dir = path.join(dataDir, "outbox");
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith(`-${to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`)).sort()
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`))
+    .sort()
     .map((f) => decodeMail(fs.readFileSync(path.join(dir, f), "utf8")));
 }
 

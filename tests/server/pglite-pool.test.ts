@@ -11,9 +11,12 @@ const dumpDir = existing("pglite-migrated", migrationsKey());
 const dump = () => new Blob([fs.readFileSync(path.join(dumpDir!, PGLITE_DUMP))]);
 /** Every table's rows and every sequence's value, as text. */
 async function contents(db: { sql: { query<T>(s: string, p?: unknown[]): Promise<T[]> } }) {
-  const tables = await db.sql.query<{ name: string }>(`SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+  const tables = await db.sql.query<{ name: string }>(
+    `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+  );
   const rows: Record<string, unknown> = {};
-  for (const { name } of tables) rows[name] = (await db.sql.query<{ j: unknown }>(`SELECT json_agg(t ORDER BY t::text) AS j FROM ${name} t`))[0].j;
+  for (const { name } of tables)
+    rows[name] = (await db.sql.query<{ j: unknown }>(`SELECT json_agg(t ORDER BY t::text) AS j FROM ${name} t`))[0].j;
   rows.sequences = await db.sql.query(`SELECT sequencename, last_value FROM pg_sequences ORDER BY 1`);
   return rows;
 }
@@ -39,6 +42,8 @@ it("gives the next app the migrated state: rows, sequences and statistics of the
   await second.close();
 
   const third = await pooledPGlite(dump());
-  expect(await third.sql.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'Category' AND column_name = 'extra'`)).toEqual([]);
+  expect(await third.sql.query(`SELECT 1 FROM information_schema.columns WHERE table_name = 'Category' AND column_name = 'extra'`)).toEqual(
+    [],
+  );
   await third.close();
 }, 120_000);

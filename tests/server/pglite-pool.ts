@@ -24,7 +24,12 @@ const TABLES = `SELECT quote_ident(n.nspname) || '.' || quote_ident(c.relname) A
 const SEQUENCES = `SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename) AS name, last_value, last_value IS NOT NULL AS called FROM pg_sequences`;
 
 /** The migrated state as the dump holds it: its structure, the rows its migrations wrote, its sequences. */
-interface Pristine { structure: string; tables: string[]; rows: Map<string, string>; sequences: { name: string; last_value: string | null; called: boolean }[] }
+interface Pristine {
+  structure: string;
+  tables: string[];
+  rows: Map<string, string>;
+  sequences: { name: string; last_value: string | null; called: boolean }[];
+}
 
 /** Idle databases kept per process: each holds 100-300 MB; a file starting more apps at once than
  * this opens the others from the dump. */
@@ -52,11 +57,15 @@ async function reset(db: Database, p: Pristine): Promise<boolean> {
   if (hash !== p.structure) return false;
   // Triggers off while emptying and refilling (the list-version trigger would count these writes).
   await db.sql.exec(`SET session_replication_role = replica; TRUNCATE ${p.tables.join(", ")} CASCADE`);
-  for (const [table, json] of p.rows) await db.sql.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1)`, [json]);
-  for (const s of p.sequences) if (s.last_value !== null) await db.sql.query("SELECT setval($1, $2, $3)", [s.name, s.last_value, s.called]);
-  else await db.sql.exec(`ALTER SEQUENCE ${s.name} RESTART`);
+  for (const [table, json] of p.rows)
+    await db.sql.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1)`, [json]);
+  for (const s of p.sequences)
+    if (s.last_value !== null) await db.sql.query("SELECT setval($1, $2, $3)", [s.name, s.last_value, s.called]);
+    else await db.sql.exec(`ALTER SEQUENCE ${s.name} RESTART`);
   // The planner's statistics of earlier rows: a migrated database has none.
-  await db.sql.exec("DELETE FROM pg_statistic WHERE starelid IN (SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast'))");
+  await db.sql.exec(
+    "DELETE FROM pg_statistic WHERE starelid IN (SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast'))",
+  );
   await db.sql.exec("RESET session_replication_role");
   return true;
 }

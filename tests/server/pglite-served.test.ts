@@ -13,7 +13,11 @@ const served = () => import(SERVED) as Promise<{ withoutParsedMessageLeak: (db: 
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
-const heapMb = () => { gc(); gc(); return v8.getHeapStatistics().used_heap_size / 2 ** 20; };
+const heapMb = () => {
+  gc();
+  gc();
+  return v8.getHeapStatistics().used_heap_size / 2 ** 20;
+};
 
 // A simple-protocol Query message, as a socket client sends it.
 function queryMessage(sql: string) {
@@ -30,7 +34,13 @@ async function heapGrowth(db: PGlite, queries: number) {
   let bytes = 0;
   const before = heapMb();
   for (let i = 0; i < queries; i++) {
-    await db.runExclusive(() => db.execProtocolRawStream(message, { onRawData: (data) => { bytes += data.length; } }));
+    await db.runExclusive(() =>
+      db.execProtocolRawStream(message, {
+        onRawData: (data) => {
+          bytes += data.length;
+        },
+      }),
+    );
   }
   return { growth: heapMb() - before, bytes };
 }
@@ -38,7 +48,9 @@ async function heapGrowth(db: PGlite, queries: number) {
 it("keeps the worker's heap flat over thousands of socket queries, with the same answers", async () => {
   const db = await PGlite.create();
   try {
-    await db.exec("CREATE TABLE t (id int PRIMARY KEY, name text); INSERT INTO t SELECT i, 'nom ' || i FROM generate_series(1, 1000) AS i;");
+    await db.exec(
+      "CREATE TABLE t (id int PRIMARY KEY, name text); INSERT INTO t SELECT i, 'nom ' || i FROM generate_series(1, 1000) AS i;",
+    );
     const { withoutParsedMessageLeak } = await served();
     const leaking = await heapGrowth(db, 2000);
     const fixed = await heapGrowth(withoutParsedMessageLeak(db), 2000);

@@ -17,7 +17,10 @@ const onDisk = (name: string) => ({ DATA_DIR: path.join(work, name), DATABASE_UR
  * below are about the worker serving it, not about creating it (the first test is). */
 const started = (name: string) => startedDataDir(path.join(work, name));
 let app: TestApp | undefined;
-afterEach(async () => { await app?.stop(); app = undefined; });
+afterEach(async () => {
+  await app?.stop();
+  app = undefined;
+});
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe("the embedded database in a worker thread", () => {
@@ -39,17 +42,26 @@ describe("the embedded database in a worker thread", () => {
   it("keeps an interactive transaction atomic, and serves concurrent ones one after the other", async () => {
     app = await startTestApp("pglite", started("transactions"));
     const prisma = app.prisma;
-    await expect(prisma.$transaction(async (tx) => {
-      await tx.category.create({ data: { name: "Annulée", ...derivedCategoryColumns("Annulée") } });
-      throw new Error("abandon");
-    })).rejects.toThrow("abandon");
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.category.create({ data: { name: "Annulée", ...derivedCategoryColumns("Annulée") } });
+        throw new Error("abandon");
+      }),
+    ).rejects.toThrow("abandon");
     expect(await prisma.category.count({ where: { name: "Annulée" } })).toBe(0);
     // Each reads a counter then writes it back: interleaved, two would read the same value.
-    const counter = await prisma.category.update({ where: { id: (await createCategory(prisma, "Compteur")).id }, data: { description: "0" } });
-    await Promise.all(Array.from({ length: 5 }, () => prisma.$transaction(async (tx) => {
-      const { description } = await tx.category.findUniqueOrThrow({ where: { id: counter.id } });
-      await tx.category.update({ where: { id: counter.id }, data: { description: String(Number(description) + 1) } });
-    })));
+    const counter = await prisma.category.update({
+      where: { id: (await createCategory(prisma, "Compteur")).id },
+      data: { description: "0" },
+    });
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        prisma.$transaction(async (tx) => {
+          const { description } = await tx.category.findUniqueOrThrow({ where: { id: counter.id } });
+          await tx.category.update({ where: { id: counter.id }, data: { description: String(Number(description) + 1) } });
+        }),
+      ),
+    );
     expect((await prisma.category.findUniqueOrThrow({ where: { id: counter.id } })).description).toBe("5");
   });
 
@@ -57,7 +69,10 @@ describe("the embedded database in a worker thread", () => {
     app = await startTestApp("pglite", started("occupee"));
     const order: string[] = [];
     const slow = app.db.sql.query("SELECT pg_sleep(1.5)").then(() => order.push("database"));
-    const health = fetch(`${app.url}/health`).then((r) => { order.push("health"); return r.status; });
+    const health = fetch(`${app.url}/health`).then((r) => {
+      order.push("health");
+      return r.status;
+    });
     expect(await health).toBe(200);
     await slow;
     expect(order).toEqual(["health", "database"]);
@@ -69,7 +84,15 @@ describe("the embedded database in a worker thread", () => {
     const exited = new Promise((r) => app!.db.worker!.once("exit", r));
     await app.db.worker!.terminate();
     await exited;
-    for (const [target, init] of [["/health", {}], ["/ready", {}], ["/api/v1/types", {}], ["/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ categories { nom } }" }) }]] as const) {
+    for (const [target, init] of [
+      ["/health", {}],
+      ["/ready", {}],
+      ["/api/v1/types", {}],
+      [
+        "/graphql",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ categories { nom } }" }) },
+      ],
+    ] as const) {
       const res = await fetch(`${app.url}${target}`, init);
       expect(res.status, target).toBe(503);
       expect((await res.json()).message, target).toBe("La base de données est indisponible : le serveur doit être redémarré.");

@@ -29,7 +29,9 @@ describe.skipIf(!postgres)("named prepared statements on PostgreSQL", () => {
       // Without parameters the simple protocol is used: nothing is kept for it.
       await db.sql.query("SELECT 7 AS seven");
       expect(await preparedNames(db, "7 AS seven")).toEqual([]);
-    } finally { await db.close(); }
+    } finally {
+      await db.close();
+    }
   });
 
   it("runs a statement unnamed when its name is taken on the server connection (42P05), then every later one", async () => {
@@ -43,7 +45,9 @@ describe.skipIf(!postgres)("named prepared statements on PostgreSQL", () => {
       expect(await db.sql.query("SELECT $1::text || '?' AS t", ["et"])).toEqual([{ t: "et?" }]);
       expect(await preparedNames(db, "$1::text")).toEqual([]);
       expect(lines.filter((l) => /requêtes préparées refusées/.test(l.msg ?? ""))).toHaveLength(1);
-    } finally { await db.close(); }
+    } finally {
+      await db.close();
+    }
   });
 
   it("runs a statement again unnamed when the server connection lost its name (26000)", async () => {
@@ -53,7 +57,9 @@ describe.skipIf(!postgres)("named prepared statements on PostgreSQL", () => {
       // What a pooler does: the next statement goes to a server connection that never prepared it.
       await db.sql.exec("DEALLOCATE boutique_0");
       expect(await db.sql.query("SELECT $1::int - 1 AS n", [10])).toEqual([{ n: 9 }]);
-    } finally { await db.close(); }
+    } finally {
+      await db.close();
+    }
   });
 
   it("still reports a statement's own error", async () => {
@@ -61,7 +67,9 @@ describe.skipIf(!postgres)("named prepared statements on PostgreSQL", () => {
     try {
       await expect(db.sql.query("SELECT $1::int / 0 AS n", [1])).rejects.toMatchObject({ code: "22012" });
       expect(await db.sql.query("SELECT $1::int / 1 AS n", [3])).toEqual([{ n: 3 }]);
-    } finally { await db.close(); }
+    } finally {
+      await db.close();
+    }
   });
 });
 
@@ -74,6 +82,8 @@ describe("named prepared statements on the embedded database's socket", () => {
     try {
       for (let i = 0; i < 20; i++) expect(await db.sql.query("SELECT $1::int + $2::int AS n", [i, 1])).toEqual([{ n: i + 1 }]);
       expect(await preparedNames(db, "$1::int + $2::int")).toHaveLength(1);
-    } finally { await db.close(); }
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -9,7 +9,17 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 
 const PRIMARY_IMAGE = { orderBy: [{ isPrimary: "desc" }, { position: "asc" }, { id: "asc" }], take: 1 };
-const CARD = { id: true, name: true, price: true, finalPrice: true, promotionPercent: true, stock: true, outOfStock: true, featured: true, qualityScore: true };
+const CARD = {
+  id: true,
+  name: true,
+  price: true,
+  finalPrice: true,
+  promotionPercent: true,
+  stock: true,
+  outOfStock: true,
+  featured: true,
+  qualityScore: true,
+};
 
 /** What the storefront's documents and the REST views send (captured from Pothos), and edge cases. */
 const SHAPES: Record<string, object> = {
@@ -17,14 +27,39 @@ const SHAPES: Record<string, object> = {
   "vérification du panier": { select: { images: PRIMARY_IMAGE, id: true, name: true, finalPrice: true, stock: true, outOfStock: true } },
   "vue REST (include)": { include: PRODUCT_INCLUDE },
   "toutes les colonnes": {},
-  "sélections imbriquées": { select: { id: true, createdAt: true, updatedAt: true, category: { select: { name: true, createdAt: true } }, subType: { select: { id: true, name: true, position: true } }, images: { select: { storageKey: true, widths: true, createdAt: true }, orderBy: [{ position: "desc" }, { id: "asc" }], take: 2 } } },
+  "sélections imbriquées": {
+    select: {
+      id: true,
+      createdAt: true,
+      updatedAt: true,
+      category: { select: { name: true, createdAt: true } },
+      subType: { select: { id: true, name: true, position: true } },
+      images: { select: { storageKey: true, widths: true, createdAt: true }, orderBy: [{ position: "desc" }, { id: "asc" }], take: 2 },
+    },
+  },
   "photos sans limite": { select: { id: true, images: { orderBy: [{ position: "asc" }, { id: "asc" }] } } },
   "include partiel": { include: { subType: true } },
-  "combinaisons": { select: { id: true, options: true, stock: true, variants: { select: { id: true, size: true, color: true, stock: true, enabled: true }, orderBy: [{ position: "asc" }, { id: "asc" }] } } },
+  combinaisons: {
+    select: {
+      id: true,
+      options: true,
+      stock: true,
+      variants: {
+        select: { id: true, size: true, color: true, stock: true, enabled: true },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+      },
+    },
+  },
 };
 
 it("has the catalogue models' columns as Prisma declares them", () => {
-  const prisma = { Category: Prisma.CategoryScalarFieldEnum, SubType: Prisma.SubTypeScalarFieldEnum, ProductImage: Prisma.ProductImageScalarFieldEnum, ProductVariant: Prisma.ProductVariantScalarFieldEnum, Product: Prisma.ProductScalarFieldEnum };
+  const prisma = {
+    Category: Prisma.CategoryScalarFieldEnum,
+    SubType: Prisma.SubTypeScalarFieldEnum,
+    ProductImage: Prisma.ProductImageScalarFieldEnum,
+    ProductVariant: Prisma.ProductVariantScalarFieldEnum,
+    Product: Prisma.ProductScalarFieldEnum,
+  };
   for (const [name, model] of Object.entries(CATALOGUE_MODELS)) {
     expect(Object.keys(model.columns).sort(), name).toEqual(Object.keys(prisma[name as keyof typeof prisma]).sort());
   }
@@ -57,18 +92,50 @@ describeEachDatabase("Lignes de produits sans Prisma", (kind) => {
     const sacs = await createCategory(app.prisma, "Sacs");
     await app.prisma.category.update({ where: { id: sacs.id }, data: { tagline: "Tout « en cuir » \\ d'ici", description: null } });
     ids.push(
-      (await createProduct(app.prisma, { name: "Robe wax « été »", categoryId: robes.id, subTypeId: robes.subTypes[0].id, price: 25_000, promotionPercent: 10, images: 3, featured: true })).id,
-      (await createProduct(app.prisma, { name: "Sac sans sous-type ni photo", categoryId: sacs.id, images: 0, outOfStock: true, stock: 0 })).id,
-      (await createProduct(app.prisma, { name: "Boubou bazin", categoryId: robes.id, subTypeId: robes.subTypes[1].id, description: "Brodé à la main\n$& $1", images: 2 })).id,
+      (
+        await createProduct(app.prisma, {
+          name: "Robe wax « été »",
+          categoryId: robes.id,
+          subTypeId: robes.subTypes[0].id,
+          price: 25_000,
+          promotionPercent: 10,
+          images: 3,
+          featured: true,
+        })
+      ).id,
+      (await createProduct(app.prisma, { name: "Sac sans sous-type ni photo", categoryId: sacs.id, images: 0, outOfStock: true, stock: 0 }))
+        .id,
+      (
+        await createProduct(app.prisma, {
+          name: "Boubou bazin",
+          categoryId: robes.id,
+          subTypeId: robes.subTypes[1].id,
+          description: "Brodé à la main\n$& $1",
+          images: 2,
+        })
+      ).id,
     );
     // Photos whose order depends on more than one key.
     await app.prisma.productImage.updateMany({ where: { productId: ids[2] }, data: { position: 0, isPrimary: false } });
-    await app.prisma.product.update({ where: { id: ids[0] }, data: {
-      options: [{ nom: "Taille", valeurs: ["S", "M"] }, { nom: "Couleur", valeurs: ["Bleu « nuit »"] }],
-      variants: { create: [{ size: "S", sizeKey: "s", color: "Bleu « nuit »", stock: 2, position: 0 }, { size: "M", sizeKey: "m", color: "Bleu « nuit »", stock: 0, enabled: false, position: 1 }] },
-    } });
+    await app.prisma.product.update({
+      where: { id: ids[0] },
+      data: {
+        options: [
+          { nom: "Taille", valeurs: ["S", "M"] },
+          { nom: "Couleur", valeurs: ["Bleu « nuit »"] },
+        ],
+        variants: {
+          create: [
+            { size: "S", sizeKey: "s", color: "Bleu « nuit »", stock: 2, position: 0 },
+            { size: "M", sizeKey: "m", color: "Bleu « nuit »", stock: 0, enabled: false, position: 1 },
+          ],
+        },
+      },
+    });
   }, 120_000);
-  afterAll(async () => { await app?.stop(); });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   for (const [name, shape] of Object.entries(SHAPES)) {
     it(`reads "${name}" exactly as Prisma does`, async () => {
@@ -90,7 +157,8 @@ describeEachDatabase("Lignes de produits sans Prisma", (kind) => {
       const [row] = await readProductRows(app.db.sql, compileProductRows({ select: { id: true, createdAt: true } })!, [ids[1]]);
       expect((row.createdAt as Date).toISOString()).toBe(at.toISOString());
     } finally {
-      if (zone === undefined) delete process.env.TZ; else process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 

@@ -7,8 +7,15 @@ import { captureLogs, isPostgresReachable, POSTGRES_URL, startTestApp, type Test
 import type { FileStorage } from "../../server/src/storage/index.ts";
 import { CHECK_TIMEOUT_MS } from "../../server/src/http/readiness.ts";
 
-interface Check { ok: boolean; ms: number; reason?: string }
-interface Ready { ready: boolean; checks: Record<string, Check> }
+interface Check {
+  ok: boolean;
+  ms: number;
+  reason?: string;
+}
+interface Ready {
+  ready: boolean;
+  checks: Record<string, Check>;
+}
 
 async function ready(app: TestApp): Promise<{ status: number; body: Ready; text: string; headers: Headers }> {
   const res = await fetch(`${app.url}/ready`);
@@ -27,7 +34,13 @@ async function readyBecomes(app: TestApp, status: number) {
 function breakableStorage() {
   const state = { broken: false };
   const wrap = (local: FileStorage): FileStorage => {
-    return { ...local, put: async (key, body, type) => { if (state.broken) throw new Error("EACCES /srv/secret/uploads"); await local.put(key, body, type); } };
+    return {
+      ...local,
+      put: async (key, body, type) => {
+        if (state.broken) throw new Error("EACCES /srv/secret/uploads");
+        await local.put(key, body, type);
+      },
+    };
   };
   return { wrap, state };
 }
@@ -36,7 +49,9 @@ describe("/health and /ready [PGlite]", () => {
   let app: TestApp | undefined;
   const storage = breakableStorage();
   const { logger, lines } = captureLogs("info");
-  beforeAll(async () => { app = await startTestApp("pglite", {}, logger, storage.wrap); });
+  beforeAll(async () => {
+    app = await startTestApp("pglite", {}, logger, storage.wrap);
+  });
   afterAll(() => app?.stop());
 
   it("/ready: 200 naming each check, never cached; /health: 200", async () => {
@@ -62,7 +77,10 @@ describe("/health and /ready [PGlite]", () => {
       expect(performance.now() - started).toBeLessThan(CHECK_TIMEOUT_MS + 8_000);
       expect(r.body.ready).toBe(false);
       expect(r.body.checks.database).toMatchObject({ ok: false, reason: "la base de données ne répond pas (2 s)" });
-      expect(r.body.checks.migrations).toMatchObject({ ok: false, reason: "vérification impossible : la base de données ne répond pas (2 s)" });
+      expect(r.body.checks.migrations).toMatchObject({
+        ok: false,
+        reason: "vérification impossible : la base de données ne répond pas (2 s)",
+      });
       expect(r.body.checks.storage.ok).toBe(true);
       expect(r.headers.get("retry-after")).toBe("5");
       expect((await fetch(`${app!.url}/health`)).status).toBe(200);
@@ -74,17 +92,25 @@ describe("/health and /ready [PGlite]", () => {
   });
 
   it("a migration of prisma/migrations missing from the database: 503 naming the check, the names in the log", async () => {
-    const [last] = await app!.db.sql.query<Record<string, unknown>>(`SELECT * FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`);
+    const [last] = await app!.db.sql.query<Record<string, unknown>>(
+      `SELECT * FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`,
+    );
     await app!.db.sql.query(`DELETE FROM "_prisma_migrations" WHERE id = $1`, [last.id]);
     try {
       const r = await readyBecomes(app!, 503);
-      expect(r.body.checks.migrations).toMatchObject({ ok: false, reason: "1 migration non appliquée : redémarrez une instance pour les appliquer" });
+      expect(r.body.checks.migrations).toMatchObject({
+        ok: false,
+        reason: "1 migration non appliquée : redémarrez une instance pour les appliquer",
+      });
       expect(r.body.checks.database.ok).toBe(true);
       expect(r.text).not.toContain(String(last.migration_name));
       expect(lines).toContainEqual(expect.objectContaining({ level: "warn", check: "migrations", missing: [last.migration_name] }));
     } finally {
       const cols = Object.keys(last);
-      await app!.db.sql.query(`INSERT INTO "_prisma_migrations" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})`, Object.values(last));
+      await app!.db.sql.query(
+        `INSERT INTO "_prisma_migrations" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})`,
+        Object.values(last),
+      );
     }
     await readyBecomes(app!, 200);
   });
@@ -108,8 +134,18 @@ describe("/health and /ready [PGlite]", () => {
     const list = catalogue.listProducts;
     let release!: () => void;
     let entered = false;
-    catalogue.listProducts = (async (...args: Parameters<typeof list>) => { entered = true; await new Promise<void>((r) => { release = r; }); return list(...args); }) as typeof list;
-    const slow = fetch(`${app!.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ products(limit: 1, search: \"lent\") { items { id } } }" }) });
+    catalogue.listProducts = (async (...args: Parameters<typeof list>) => {
+      entered = true;
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return list(...args);
+    }) as typeof list;
+    const slow = fetch(`${app!.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: '{ products(limit: 1, search: "lent") { items { id } } }' }),
+    });
     await expect.poll(() => entered).toBe(true);
     const stopping = app!.stop();
     const r = await readyBecomes(app!, 503);
@@ -132,7 +168,10 @@ const postgres = await isPostgresReachable();
     admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
   });
-  afterAll(async () => { await admin?.end(); await app?.stop(); });
+  afterAll(async () => {
+    await admin?.end();
+    await app?.stop();
+  });
 
   it("a table held by another session: the migrations check gives up after its time limit", async () => {
     const holder = new pg.Client({ connectionString: app.config.DATABASE_URL });
@@ -140,7 +179,10 @@ const postgres = await isPostgresReachable();
     await holder.query(`BEGIN; LOCK TABLE "_prisma_migrations" IN ACCESS EXCLUSIVE MODE`);
     try {
       const r = await readyBecomes(app, 503);
-      expect(r.body.checks.migrations).toMatchObject({ ok: false, reason: "vérification impossible : la base de données ne répond pas (2 s)" });
+      expect(r.body.checks.migrations).toMatchObject({
+        ok: false,
+        reason: "vérification impossible : la base de données ne répond pas (2 s)",
+      });
       expect(r.body.checks.database.ok).toBe(true);
     } finally {
       await holder.query("ROLLBACK");

@@ -15,7 +15,12 @@ const ACCESS_FIELDS = ["bytes", "hostname", "ip", "level", "method", "ms", "msg"
 /** A request sent as written: fetch would refuse some of these headers before they left. */
 function rawGet(url: string, headers: Record<string, string | string[]>): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => { res.resume(); res.on("end", () => resolve(res)); }).on("error", reject);
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res));
+      })
+      .on("error", reject);
   });
 }
 
@@ -36,15 +41,31 @@ describe("request ids and access lines", () => {
     const category = await createCategory(app.prisma, "Tissus");
     await createProduct(app.prisma, { name: "Wax bleu", categoryId: category.id });
   });
-  afterAll(async () => { await app?.stop(); fs.rmSync(root, { recursive: true, force: true }); });
-  beforeEach(() => { lines.length = 0; });
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    lines.length = 0;
+  });
 
   it("echoes a well-formed X-Request-Id on every kind of answer", async () => {
     const answers: [string, RequestInit?][] = [
-      ["/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ categories { nom } }" }) }],
+      [
+        "/graphql",
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ categories { nom } }" }) },
+      ],
       ["/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: "{ pas du json" }],
-      ["/api/v1/produits"], ["/api/v1/inconnue"], ["/uploads/banners/banniere-1-800.webp"], ["/uploads/absente.webp"],
-      ["/"], ["/pro"], ["/admin"], ["/robots.txt"], ["/health"], ["/ready"],
+      ["/api/v1/produits"],
+      ["/api/v1/inconnue"],
+      ["/uploads/banners/banniere-1-800.webp"],
+      ["/uploads/absente.webp"],
+      ["/"],
+      ["/pro"],
+      ["/admin"],
+      ["/robots.txt"],
+      ["/health"],
+      ["/ready"],
       ["/graphql", { method: "OPTIONS", headers: { origin: "http://shop.test", "access-control-request-method": "POST" } }],
     ];
     for (const [i, [path, init]] of answers.entries()) {
@@ -63,7 +84,15 @@ describe("request ids and access lines", () => {
 
   it("replaces hostile ids: too long, spaces, quotes, markup, non-ASCII, empty, repeated", async () => {
     const hostile: (string | string[])[] = [
-      "a".repeat(65), "x".repeat(8000), "deux mots", `"}{"level":"fatal"`, "<script>alert(1)</script>", "café", "", "a,b", ["un", "deux"],
+      "a".repeat(65),
+      "x".repeat(8000),
+      "deux mots",
+      `"}{"level":"fatal"`,
+      "<script>alert(1)</script>",
+      "café",
+      "",
+      "a,b",
+      ["un", "deux"],
     ];
     for (const sent of hostile) {
       const res = await rawGet(`${app.url}/api/v1/types`, { "x-request-id": sent });
@@ -76,18 +105,32 @@ describe("request ids and access lines", () => {
   });
 
   it("writes one access line per request: method, path without query, status, duration, bytes, id, client address", async () => {
-    const res = await fetch(`${app.url}/api/v1/produits?search=wax&token=secret-du-lien`, { headers: { "x-forwarded-for": "203.0.113.7" } });
+    const res = await fetch(`${app.url}/api/v1/produits?search=wax&token=secret-du-lien`, {
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
     const body = Buffer.from(await res.arrayBuffer());
     const line = await accessLine(res.headers.get("x-request-id")!);
     expect(Object.keys(line).sort()).toEqual(ACCESS_FIELDS);
-    expect(line).toMatchObject({ level: "info", msg: "requête", method: "GET", path: "/api/v1/produits", status: 200, bytes: body.length, ip: "203.0.113.7" });
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "requête",
+      method: "GET",
+      path: "/api/v1/produits",
+      status: 200,
+      bytes: body.length,
+      ip: "203.0.113.7",
+    });
     expect(line.ms).toBeGreaterThanOrEqual(0);
     expect(new Date(String(line.time)).toISOString()).toBe(line.time);
     expect(linesOf(line.reqId!).filter((l) => l.msg === "requête")).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain("secret-du-lien");
 
     const missing = await fetch(`${app.url}/api/v1/inconnue?x=1`);
-    expect(await accessLine(missing.headers.get("x-request-id")!)).toMatchObject({ path: "/api/v1/inconnue", status: 404, bytes: Number(missing.headers.get("content-length")) });
+    expect(await accessLine(missing.headers.get("x-request-id")!)).toMatchObject({
+      path: "/api/v1/inconnue",
+      status: 404,
+      bytes: Number(missing.headers.get("content-length")),
+    });
   });
 
   it("counts the bytes of a streamed photo", async () => {
@@ -95,7 +138,11 @@ describe("request ids and access lines", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(res.status).toBe(200);
     expect(body.length).toBeGreaterThan(1000);
-    expect(await accessLine(res.headers.get("x-request-id")!)).toMatchObject({ path: "/uploads/banners/banniere-1-800.webp", status: 200, bytes: body.length });
+    expect(await accessLine(res.headers.get("x-request-id")!)).toMatchObject({
+      path: "/uploads/banners/banniere-1-800.webp",
+      status: 200,
+      bytes: body.length,
+    });
   });
 
   it("masks the token of a REST verification link in the path", async () => {
@@ -111,17 +158,40 @@ describe("request ids and access lines", () => {
 
   it("never logs a password, a token or an Authorization value during logins and signed-in calls", async () => {
     const admin = await createAdmin(app, "ADMIN");
-    const good = await gql(app, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken refreshToken } }`, { i: admin.email, p: TEST_PASSWORD });
+    const good = await gql(
+      app,
+      `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken refreshToken } }`,
+      { i: admin.email, p: TEST_PASSWORD },
+    );
     const { accessToken, refreshToken } = good.data.login;
-    await gql(app, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, { i: admin.email, p: "Mauvais!Secret42" });
-    const rest = await fetch(`${app.url}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }) });
+    await gql(app, `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`, {
+      i: admin.email,
+      p: "Mauvais!Secret42",
+    });
+    const rest = await fetch(`${app.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }),
+    });
     const restTokens = (await rest.json()).data;
     await fetch(`${app.url}/api/v1/auth/profile`, { headers: bearer(accessToken) });
     await gql(app, "{ me { email } }", {}, bearer(accessToken));
-    await fetch(`${app.url}/api/v1/auth/refresh`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken }) });
+    await fetch(`${app.url}/api/v1/auth/refresh`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken }),
+    });
     await expect.poll(() => lines.filter((l) => l.msg === "requête").length).toBe(6);
     const text = JSON.stringify(lines);
-    for (const secret of [TEST_PASSWORD, "Mauvais!Secret42", accessToken, refreshToken, restTokens.accessToken, restTokens.refreshToken, "Bearer"]) {
+    for (const secret of [
+      TEST_PASSWORD,
+      "Mauvais!Secret42",
+      accessToken,
+      refreshToken,
+      restTokens.accessToken,
+      restTokens.refreshToken,
+      "Bearer",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -129,9 +199,15 @@ describe("request ids and access lines", () => {
   it("logs an unexpected error with the id of the request that met it (GraphQL and REST)", async () => {
     const catalogue = app.services.catalogue;
     const list = catalogue.listProducts;
-    catalogue.listProducts = (async () => { throw new Error("panne simulée"); }) as typeof list;
+    catalogue.listProducts = (async () => {
+      throw new Error("panne simulée");
+    }) as typeof list;
     try {
-      const viaGraphQL = await fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-request-id": "gql-panne" }, body: JSON.stringify({ query: "{ products(limit: 5, search: \"panne\") { items { id } } }" }) });
+      const viaGraphQL = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": "gql-panne" },
+        body: JSON.stringify({ query: '{ products(limit: 5, search: "panne") { items { id } } }' }),
+      });
       expect((await viaGraphQL.json()).errors[0].message).toBe("Une erreur est survenue");
       const viaRest = await fetch(`${app.url}/api/v1/produits?search=panne`, { headers: { "x-request-id": "rest-panne" } });
       expect(viaRest.status).toBe(500);
@@ -150,10 +226,33 @@ describe("request ids and access lines", () => {
 describe("log lines in a terminal", () => {
   it("are short and readable: the clock, a tag for warnings and errors, the message, the stack", () => {
     const at = "2026-11-25T14:03:07.123Z";
-    expect(humanLine({ level: "info", time: at, pid: 1, hostname: "h", reqId: "r1", method: "GET", path: "/pro", status: 200, ms: 12.5, bytes: 3456, ip: "::1", msg: "requête" }))
-      .toBe("14:03:07 GET /pro 200 12.5 ms 3456 o\n");
-    expect(humanLine({ level: "warn", time: at, pid: 1, hostname: "h", msg: "Instance pas prête", check: "storage" })).toBe("14:03:07 ATTENTION Instance pas prête  check=storage\n");
-    expect(humanLine({ level: "error", time: at, msg: "Erreur inattendue (REST)", reqId: "r2", err: { message: "panne", stack: "Error: panne\n    at x" } }))
-      .toBe("14:03:07 ERREUR Erreur inattendue (REST)  reqId=r2\nError: panne\n    at x\n");
+    expect(
+      humanLine({
+        level: "info",
+        time: at,
+        pid: 1,
+        hostname: "h",
+        reqId: "r1",
+        method: "GET",
+        path: "/pro",
+        status: 200,
+        ms: 12.5,
+        bytes: 3456,
+        ip: "::1",
+        msg: "requête",
+      }),
+    ).toBe("14:03:07 GET /pro 200 12.5 ms 3456 o\n");
+    expect(humanLine({ level: "warn", time: at, pid: 1, hostname: "h", msg: "Instance pas prête", check: "storage" })).toBe(
+      "14:03:07 ATTENTION Instance pas prête  check=storage\n",
+    );
+    expect(
+      humanLine({
+        level: "error",
+        time: at,
+        msg: "Erreur inattendue (REST)",
+        reqId: "r2",
+        err: { message: "panne", stack: "Error: panne\n    at x" },
+      }),
+    ).toBe("14:03:07 ERREUR Erreur inattendue (REST)  reqId=r2\nError: panne\n    at x\n");
   });
 });

@@ -28,7 +28,14 @@ describeEachDatabase("REST catalogue reads through the response cache", (kind) =
   afterAll(() => app?.stop());
 
   it("answers the second anonymous read of every public route from the cache", async () => {
-    for (const path of ["/types", `/types/${ids.mode}`, "/produits?sortBy=prix&limit=10", "/produits/best", `/produits/${ids.robe}`, `/produits/${ids.pagne}/recommendations`]) {
+    for (const path of [
+      "/types",
+      `/types/${ids.mode}`,
+      "/produits?sortBy=prix&limit=10",
+      "/produits/best",
+      `/produits/${ids.robe}`,
+      `/produits/${ids.pagne}/recommendations`,
+    ]) {
       const first = await get(path);
       expect({ path, status: first.status, cache: first.cache }).toEqual({ path, status: 200, cache: "MISS" });
       const second = await get(path);
@@ -43,7 +50,11 @@ describeEachDatabase("REST catalogue reads through the response cache", (kind) =
   it("is cleared by a catalogue write through REST", async () => {
     await get("/produits?limit=10");
     expect((await get("/produits?limit=10")).cache).toBe("HIT");
-    const put = await fetch(`${app.url}/api/v1/types/${ids.mode}`, { method: "PUT", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ nom: "Mode femme" }) });
+    const put = await fetch(`${app.url}/api/v1/types/${ids.mode}`, {
+      method: "PUT",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify({ nom: "Mode femme" }),
+    });
     expect(put.status).toBe(200);
     const after = await get("/produits?limit=10");
     expect(after.cache).toBe("MISS");
@@ -53,7 +64,12 @@ describeEachDatabase("REST catalogue reads through the response cache", (kind) =
   it("is cleared by a catalogue write through GraphQL", async () => {
     await get("/types");
     expect((await get("/types")).cache).toBe("HIT");
-    const r = await gql(app, `mutation($id: ID!) { updateCategory(id: $id, input: { nom: "Mode et pagnes" }) { nom } }`, { id: ids.mode }, bearer(token));
+    const r = await gql(
+      app,
+      `mutation($id: ID!) { updateCategory(id: $id, input: { nom: "Mode et pagnes" }) { nom } }`,
+      { id: ids.mode },
+      bearer(token),
+    );
     expect(r.errors).toBeUndefined();
     const after = await get("/types");
     expect(after.cache).toBe("MISS");
@@ -82,7 +98,9 @@ describeEachDatabase("REST catalogue reads through the response cache", (kind) =
 
 describeEachDatabase("REST catalogue reads with the response cache turned off", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind, { RESPONSE_CACHE: "false" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { RESPONSE_CACHE: "false" });
+  });
   afterAll(() => app?.stop());
 
   it("reads the database every time", async () => {

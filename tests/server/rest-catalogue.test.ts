@@ -19,9 +19,31 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
     const femmes = await createCategory(p, "Vêtements Femme", ["Robes", "Boubous"]);
     const sacs = await createCategory(p, "Sacs");
     Object.assign(ids, { femmes: femmes.id, sacs: sacs.id, robes: femmes.subTypes[0].id });
-    const robe = await createProduct(p, { name: "Robe Été Wax", categoryId: femmes.id, subTypeId: femmes.subTypes[0].id, price: 25_000, promotionPercent: 20, featured: true, qualityScore: 44, images: 2 });
-    const robe2 = await createProduct(p, { name: "Robe de soirée", categoryId: femmes.id, subTypeId: femmes.subTypes[0].id, price: 90_000, featured: true });
-    await createProduct(p, { name: "Boubou brodé", categoryId: femmes.id, subTypeId: femmes.subTypes[1].id, price: 60_000, outOfStock: true, stock: 0 });
+    const robe = await createProduct(p, {
+      name: "Robe Été Wax",
+      categoryId: femmes.id,
+      subTypeId: femmes.subTypes[0].id,
+      price: 25_000,
+      promotionPercent: 20,
+      featured: true,
+      qualityScore: 44,
+      images: 2,
+    });
+    const robe2 = await createProduct(p, {
+      name: "Robe de soirée",
+      categoryId: femmes.id,
+      subTypeId: femmes.subTypes[0].id,
+      price: 90_000,
+      featured: true,
+    });
+    await createProduct(p, {
+      name: "Boubou brodé",
+      categoryId: femmes.id,
+      subTypeId: femmes.subTypes[1].id,
+      price: 60_000,
+      outOfStock: true,
+      stock: 0,
+    });
     await createProduct(p, { name: "Sac cabas", categoryId: sacs.id, price: 15_000 });
     Object.assign(ids, { robe: robe.id, robe2: robe2.id });
   });
@@ -52,13 +74,22 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
     expect(r.body.pagination).toEqual({ current: 1, pages: 2, total: 3, hasPrev: false, hasNext: true });
     expect((await get(`/produits/?subtype=${ids.robes}&search=ETE`)).body.data.map((p: any) => p.nom)).toEqual(["Robe Été Wax"]);
     expect((await get("/produits?minPrice=20000&maxPrice=30000")).body.data.map((p: any) => p.prixApresPromotion)).toEqual([20_000]);
-    expect((await get("/produits?page=9")).body).toMatchObject({ success: true, data: [], pagination: { current: 9, total: 4, hasNext: false } });
+    expect((await get("/produits?page=9")).body).toMatchObject({
+      success: true,
+      data: [],
+      pagination: { current: 9, total: 4, hasNext: false },
+    });
   });
 
   it("answers bad list parameters with a French 400", async () => {
     for (const [query, message] of [
-      ["page=abc", /page doit être un nombre entier/], ["page=0", /page/], ["limit=0", /par page/], ["limit=10000", /par page/],
-      ["minPrice=5000&maxPrice=100", /minimum ne peut pas être supérieur/], ["sortBy=random", /Tri inconnu/], [`search=${"a".repeat(5000)}`, /200 caractères/],
+      ["page=abc", /page doit être un nombre entier/],
+      ["page=0", /page/],
+      ["limit=0", /par page/],
+      ["limit=10000", /par page/],
+      ["minPrice=5000&maxPrice=100", /minimum ne peut pas être supérieur/],
+      ["sortBy=random", /Tri inconnu/],
+      [`search=${"a".repeat(5000)}`, /200 caractères/],
       ["minPrice=-3", /entiers positifs/],
     ] as const) {
       const r = await get(`/produits?${query}`);
@@ -71,8 +102,16 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
   it("returns one product with SPEC fields, 404 'Produit non trouvé' when unknown", async () => {
     const r = await get(`/produits/${ids.robe}`);
     expect(r.body.data).toMatchObject({
-      _id: ids.robe, nom: "Robe Été Wax", prix: 25_000, pourcentPromotion: 20, prixApresPromotion: 20_000, enRupture: false, aLaUne: true,
-      scoreQualite: 44, typeProduit: { _id: ids.femmes, nom: "Vêtements Femme" }, sousTypeProduit: { _id: ids.robes, nom: "Robes" },
+      _id: ids.robe,
+      nom: "Robe Été Wax",
+      prix: 25_000,
+      pourcentPromotion: 20,
+      prixApresPromotion: 20_000,
+      enRupture: false,
+      aLaUne: true,
+      scoreQualite: 44,
+      typeProduit: { _id: ids.femmes, nom: "Vêtements Femme" },
+      sousTypeProduit: { _id: ids.robes, nom: "Robes" },
     });
     expect(r.body.data.images).toHaveLength(2);
     expect(r.body.data.imagePrincipale).toMatchObject({ isAvailable: true });
@@ -81,10 +120,23 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
   });
 
   it("gives the same answers as GraphQL on the same data", async () => {
-    const fields = "id nom description prix pourcentPromotion prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne scoreQualite etoiles typeProduit { id nom } sousTypeProduit { id nom } images { id url thumbnailUrl srcSet width height isPrimary isAvailable alt filename size couleur } options { nom valeurs } variantes { id taille couleur stock actif disponible } createdAt updatedAt";
-    const g = await gql(app, `{ products(sortBy: prix, limit: 10) { items { ${fields} } pagination { current pages total hasPrev hasNext } } }`);
+    const fields =
+      "id nom description prix pourcentPromotion prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne scoreQualite etoiles typeProduit { id nom } sousTypeProduit { id nom } images { id url thumbnailUrl srcSet width height isPrimary isAvailable alt filename size couleur } options { nom valeurs } variantes { id taille couleur stock actif disponible } createdAt updatedAt";
+    const g = await gql(
+      app,
+      `{ products(sortBy: prix, limit: 10) { items { ${fields} } pagination { current pages total hasPrev hasNext } } }`,
+    );
     const r = await get("/produits?sortBy=prix&limit=10");
-    const strip = (o: any): any => (Array.isArray(o) ? o.map(strip) : o && typeof o === "object" ? Object.fromEntries(Object.entries(o).filter(([k]) => k !== "_id").map(([k, v]) => [k, strip(v)])) : o);
+    const strip = (o: any): any =>
+      Array.isArray(o)
+        ? o.map(strip)
+        : o && typeof o === "object"
+          ? Object.fromEntries(
+              Object.entries(o)
+                .filter(([k]) => k !== "_id")
+                .map(([k, v]) => [k, strip(v)]),
+            )
+          : o;
     const restItems = r.body.data.map(({ imagePrincipale: _i, ...p }: any) => strip(p));
     expect(restItems).toEqual(g.data.products.items);
     expect(r.body.pagination).toEqual(g.data.products.pagination);
@@ -114,7 +166,9 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
 
 describeEachDatabase("REST /api/v1 documentation", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind); });
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
   afterAll(() => app?.stop());
 
   it("documents every route in an OpenAPI 3.1 document, and nothing that does not exist", async () => {
@@ -122,8 +176,12 @@ describeEachDatabase("REST /api/v1 documentation", (kind) => {
     const doc = await (await fetch(`${app.url}/api/v1/openapi.json`)).json();
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.servers[0].url).toBe("http://shop.test/api/v1");
-    const documented = Object.entries(doc.paths).flatMap(([p, ops]: [string, any]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)).sort();
-    const routed = ROUTES.filter((r) => !["/openapi.json", "/docs"].includes(r.path)).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`).sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([p, ops]: [string, any]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    const routed = ROUTES.filter((r) => !["/openapi.json", "/docs"].includes(r.path))
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`)
+      .sort();
     expect(documented).toEqual(routed);
   });
 

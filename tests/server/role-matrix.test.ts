@@ -28,8 +28,20 @@ async function tokensFor(app: TestApp): Promise<Record<Role, string | undefined>
   await app.prisma.adminUser.update({ where: { id: inactive.userId }, data: { isActive: false } });
   const secret = new TextEncoder().encode(fs.readFileSync(path.join(app.config.DATA_DIR, "jwt-secret"), "utf8").trim());
   const past = Math.floor(Date.now() / 1000) - 3600;
-  const expired = await new SignJWT({ sid: "x" }).setProtectedHeader({ alg: "HS256" }).setSubject(superAdmin.userId).setIssuedAt(past).setExpirationTime(past + 900).sign(secret);
-  return { anonymous: undefined, blocked: blocked.accessToken, inactive: inactive.accessToken, expired, admin: admin.accessToken, superAdmin: superAdmin.accessToken };
+  const expired = await new SignJWT({ sid: "x" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(superAdmin.userId)
+    .setIssuedAt(past)
+    .setExpirationTime(past + 900)
+    .sign(secret);
+  return {
+    anonymous: undefined,
+    blocked: blocked.accessToken,
+    inactive: inactive.accessToken,
+    expired,
+    admin: admin.accessToken,
+    superAdmin: superAdmin.accessToken,
+  };
 }
 
 const UNKNOWN = "inconnu-0000";
@@ -59,7 +71,11 @@ describeEachDatabase("role matrix: back-office catalogue over GraphQL", (kind) =
     ["commandesNouvelles", "{ commandesNouvelles }", "ok"],
     ["tableauCommandes", "{ tableauCommandes { commandesAujourdhui stocksBas { id } } }", "ok"],
     ["changerStatutCommande", `mutation { changerStatutCommande(reference: "K7M2QX9P", statut: livree) { id } }`, "NOT_FOUND"],
-    ["enregistrerCommandeDepuisMessage", `mutation { enregistrerCommandeDepuisMessage(message: "bonjour") { nonReconnues } }`, "BAD_USER_INPUT"],
+    [
+      "enregistrerCommandeDepuisMessage",
+      `mutation { enregistrerCommandeDepuisMessage(message: "bonjour") { nonReconnues } }`,
+      "BAD_USER_INPUT",
+    ],
   ];
 
   for (const role of ROLES) {
@@ -123,7 +139,11 @@ describeEachDatabase("role matrix: REST /api/v1", (kind) => {
           const headers: Record<string, string> = tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {};
           if (body !== undefined) headers["content-type"] = "application/json";
           const p = template.replace(":admin", adminId).replace(":unknown", UNKNOWN);
-          const res = await fetch(`${app.url}/api/v1${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+          const res = await fetch(`${app.url}/api/v1${p}`, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
           const json = await res.json();
           expect(res.status).toBe(expected);
           expect(json.success).toBe(expected < 300);

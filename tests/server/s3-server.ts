@@ -21,7 +21,8 @@ export interface TestS3 {
 // The SDK's notice that its 2027 releases will need Node 22 (decision 040): once per test process is noise.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 
-const xmlText = (s: string) => s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[e]!);
+const xmlText = (s: string) =>
+  s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[e]!);
 
 export async function startS3Server(bucket = "boutique-photos"): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-s3-"));
@@ -30,11 +31,14 @@ export async function startS3Server(bucket = "boutique-photos"): Promise<TestS3>
   const endpoint = `http://127.0.0.1:${port}`;
   let closed = false;
   return {
-    bucket, endpoint,
+    bucket,
+    endpoint,
     env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
     async objects() {
       const xml = await (await fetch(`${endpoint}/${bucket}?list-type=2`)).text();
-      return Object.fromEntries([...xml.matchAll(/<Contents><Key>([^<]*)<\/Key>.*?<Size>(\d+)<\/Size>/g)].map((m) => [xmlText(m[1]), Number(m[2])]));
+      return Object.fromEntries(
+        [...xml.matchAll(/<Contents><Key>([^<]*)<\/Key>.*?<Size>(\d+)<\/Size>/g)].map((m) => [xmlText(m[1]), Number(m[2])]),
+      );
     },
     async close() {
       if (closed) return;

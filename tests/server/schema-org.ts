@@ -19,8 +19,11 @@ const isType = (t: unknown): t is string => typeof t === "string" && /^[A-Z][A-Z
 function expression(value: Json, hoisted: string[], block: number): string {
   if (Array.isArray(value)) return `[${value.map((v) => expression(v, hoisted, block)).join(", ")}]`;
   // U+2028 and U+2029 end a line for the compiler's error positions: escaped, one line a block.
-  if (value === null || typeof value !== "object") return JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-  const fields = Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${expression(v, hoisted, block)}`).join(", ");
+  if (value === null || typeof value !== "object")
+    return JSON.stringify(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  const fields = Object.entries(value)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${expression(v, hoisted, block)}`)
+    .join(", ");
   const type = value["@type"];
   if (!(isType(type) && type.endsWith("Action"))) return `{ ${fields} }`;
   const name = `block${block}Action${hoisted.length}`;
@@ -40,10 +43,21 @@ export async function schemaOrgErrors(blocks: Record<string, unknown>[]): Promis
       return `${hoisted.join(" ")} export const block${i}: S.WithContext<S.${isType(type) ? type : "NotAType"}> = ${value};`;
     });
     fs.writeFileSync(path.join(dir, "check.ts"), ['import type * as S from "schema-dts";', ...lines, ""].join("\n"));
-    fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: "es2022", module: "esnext", moduleResolution: "bundler", types: [], skipLibCheck: true },
-      files: ["check.ts"],
-    }));
+    fs.writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "es2022",
+          module: "esnext",
+          moduleResolution: "bundler",
+          types: [],
+          skipLibCheck: true,
+        },
+        files: ["check.ts"],
+      }),
+    );
     const output = await promisify(execFile)(process.execPath, [TSC, "-p", dir, "--pretty", "false"], { cwd: dir }).then(
       ({ stdout }) => stdout,
       (err: { stdout?: string; code?: number }) => {

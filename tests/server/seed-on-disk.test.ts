@@ -18,7 +18,9 @@ describe("an embedded database on disk", () => {
     expect((await fetch(first.url + data.bannieres[0].url)).status).toBe(200);
     expect(libvipsLoaded()).toBe(false);
     // Seeded, then vacuumed and analysed before serving (decision 048): the planner knows its size.
-    const [product] = await first.db.sql.query<{ rows: number }>(`SELECT reltuples AS rows FROM pg_class WHERE oid = '"Product"'::regclass`);
+    const [product] = await first.db.sql.query<{ rows: number }>(
+      `SELECT reltuples AS rows FROM pg_class WHERE oid = '"Product"'::regclass`,
+    );
     expect(product.rows).toBe(before.length);
     await first.prisma.product.update({ where: { id: before[0].id }, data: { stock: 999 } });
     await first.close();

@@ -9,7 +9,9 @@ const isWebp = (b: Buffer) => b.subarray(0, 4).toString() === "RIFF" && b.subarr
 describeEachDatabase("demo catalogue seeded on first start", (kind) => {
   let app: TestApp;
   // The demo seed draws 470 photos: ~45 s on a quiet 2-core machine, minutes on a busy one.
-  beforeAll(async () => { app = await startTestApp(kind, { SEED_DEMO: "true" }); }, 600_000);
+  beforeAll(async () => {
+    app = await startTestApp(kind, { SEED_DEMO: "true" });
+  }, 600_000);
   afterAll(() => app?.stop());
 
   it("has at least 8 categories, some with 3-5 sub-types and one with none", async () => {
@@ -40,7 +42,9 @@ describeEachDatabase("demo catalogue seeded on first start", (kind) => {
     const products = await app.prisma.product.findMany({ include: { variants: true, images: true, category: true } });
     const sized = products.filter((p) => p.variants.length);
     expect(new Set(sized.map((p) => p.category.name))).toEqual(new Set(["Vêtements Femme", "Vêtements Homme", "Chaussures"]));
-    expect(sized.every((p) => p.stock === p.variants.reduce((sum, v) => sum + (v.enabled ? v.stock : 0), 0) && (p.stock > 0 || p.outOfStock))).toBe(true);
+    expect(
+      sized.every((p) => p.stock === p.variants.reduce((sum, v) => sum + (v.enabled ? v.stock : 0), 0) && (p.stock > 0 || p.outOfStock)),
+    ).toBe(true);
     expect(sized.filter((p) => !p.outOfStock && p.variants.some((v) => v.stock === 0)).length).toBeGreaterThan(5);
     const coloured = sized.filter((p) => (p.options as { nom: string }[]).some((o) => o.nom === "Couleur"));
     expect(coloured.length).toBeGreaterThanOrEqual(3);
@@ -49,7 +53,9 @@ describeEachDatabase("demo catalogue seeded on first start", (kind) => {
       expect(colours.length).toBeGreaterThanOrEqual(2);
       expect(colours.every((c) => p.images.some((i) => i.color === c))).toBe(true);
     }
-    expect(products.filter((p) => !p.variants.length).every((p) => (p.options as unknown[]).length === 0 && (p.stock > 0 || p.outOfStock))).toBe(true);
+    expect(
+      products.filter((p) => !p.variants.length).every((p) => (p.options as unknown[]).length === 0 && (p.stock > 0 || p.outOfStock)),
+    ).toBe(true);
     const shoes = await gql(app, `{ categories { id nom } }`);
     const chaussures = shoes.data.categories.find((c: { nom: string }) => c.nom === "Chaussures").id;
     const { data } = await gql(app, `query($c: ID) { productSizes(categoryId: $c) }`, { c: chaussures });
@@ -62,7 +68,8 @@ describeEachDatabase("demo catalogue seeded on first start", (kind) => {
     // Read without blocking: 1 880 files read in one go outlasted, on a loaded machine, the 5 s the
     // in-process server keeps an idle connection, and the next request met its closing (ECONNRESET).
     for (const image of images) {
-      for (const w of image.widths) expect(isWebp(await fs.promises.readFile(path.join(app.dataDir, "uploads", `${image.storageKey}-${w}.webp`)))).toBe(true);
+      for (const w of image.widths)
+        expect(isWebp(await fs.promises.readFile(path.join(app.dataDir, "uploads", `${image.storageKey}-${w}.webp`)))).toBe(true);
     }
     // /uploads serves only the keys the shop writes (issue 22): the demo's are among them.
     expect(images.flatMap((i) => i.widths.map((w) => `${i.storageKey}-${w}.webp`)).filter((key) => !isShopImageKey(key))).toEqual([]);
@@ -83,7 +90,9 @@ describeEachDatabase("demo catalogue seeded on first start", (kind) => {
 
 describeEachDatabase("home carousel banners", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind); }, 60_000);
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  }, 60_000);
   afterAll(() => app?.stop());
 
   it("serves 6 wide WebP banners with French taglines, even without the demo catalogue", async () => {

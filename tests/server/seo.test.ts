@@ -14,9 +14,11 @@ import { pageBytes } from "../../server/src/http/client.ts";
 const SHOP = "https://boutique.example.sn";
 const TRICKY = "Robe </script><script>alert(1)</script> & « wax »\u2028";
 
-const unescapeXml = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
+const unescapeXml = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
 const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => unescapeXml(m[1]));
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, any>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, any>);
 const byType = (blocks: Record<string, any>[], type: string) => blocks.find((b) => b["@type"] === type)!;
 const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
 const canonical = (html: string) => tag(html, /<link rel="canonical" href="([^"]*)" \/>/)?.replace(/&#38;/g, "&");
@@ -36,7 +38,18 @@ describeEachDatabase("found by search engines", (kind) => {
     await createCategory(app.prisma, "Vide");
     const bijoux = await createCategory(app.prisma, "Bijoux");
     Object.assign(ids, { mode: mode.id, robes: mode.subTypes[0].id, pagnes: mode.subTypes[1].id, bijoux: bijoux.id });
-    ids.robe = (await createProduct(app.prisma, { name: TRICKY, description: "Coton", categoryId: mode.id, subTypeId: ids.robes, price: 15_000, promotionPercent: 10, qualityScore: 42, images: 2 })).id;
+    ids.robe = (
+      await createProduct(app.prisma, {
+        name: TRICKY,
+        description: "Coton",
+        categoryId: mode.id,
+        subTypeId: ids.robes,
+        price: 15_000,
+        promotionPercent: 10,
+        qualityScore: 42,
+        images: 2,
+      })
+    ).id;
     ids.nue = (await createProduct(app.prisma, { name: "Pagne sans photo", categoryId: mode.id, images: 0 })).id;
     ids.bague = (await createProduct(app.prisma, { name: "Bague", categoryId: bijoux.id, outOfStock: true, stock: 0 })).id;
   });
@@ -53,18 +66,27 @@ describeEachDatabase("found by search engines", (kind) => {
     const { res, text } = await get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:image="http:\/\/www\.google\.com\/schemas\/sitemap-image\/1\.1">/);
+    expect(text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:image="http:\/\/www\.google\.com\/schemas\/sitemap-image\/1\.1">/,
+    );
     const products = [ids.robe, ids.nue, ids.bague].sort();
     expect(locs(text)).toEqual([
-      `${SHOP}/`, `${SHOP}/pro`, `${SHOP}/faq`, `${SHOP}/livraison`,
+      `${SHOP}/`,
+      `${SHOP}/pro`,
+      `${SHOP}/faq`,
+      `${SHOP}/livraison`,
       // Header order (category names, sub-types by position); empty ones ("Vide", "Pagnes") left out.
-      `${SHOP}/pro?categorie=${ids.bijoux}`, `${SHOP}/pro?categorie=${ids.mode}`, `${SHOP}/pro?categorie=${ids.mode}&type=${ids.robes}`,
+      `${SHOP}/pro?categorie=${ids.bijoux}`,
+      `${SHOP}/pro?categorie=${ids.mode}`,
+      `${SHOP}/pro?categorie=${ids.mode}&type=${ids.robes}`,
       ...products.map((id) => `${SHOP}/produits/${id}`),
     ]);
     expect(text, "XML escapes of the protocol").toContain(`categorie=${ids.mode}&amp;type=`);
     const entry = (id: string) => new RegExp(`<url><loc>${SHOP}/produits/${id}</loc>(.*?)</url>`).exec(text)![1];
     const robe = await app.prisma.product.findUniqueOrThrow({ where: { id: ids.robe }, include: { images: true } });
-    expect(entry(ids.robe)).toBe(`<lastmod>${robe.updatedAt.toISOString().slice(0, 19)}Z</lastmod><image:image><image:loc>${SHOP}/uploads/${robe.images.find((i) => i.isPrimary)!.storageKey}-800.webp</image:loc></image:image>`);
+    expect(entry(ids.robe)).toBe(
+      `<lastmod>${robe.updatedAt.toISOString().slice(0, 19)}Z</lastmod><image:image><image:loc>${SHOP}/uploads/${robe.images.find((i) => i.isPrimary)!.storageKey}-800.webp</image:loc></image:image>`,
+    );
     expect(entry(ids.nue), "no photo, no image").toMatch(/^<lastmod>[\d-]+T[\d:]+Z<\/lastmod>$/);
     // Each list is listed by the address its page names as canonical.
     const list = await get(`/pro?type=${ids.robes}&utm_source=wa&categorie=${ids.mode}`);
@@ -95,9 +117,11 @@ describeEachDatabase("found by search engines", (kind) => {
         const part = /^\/sitemap(?:-(\d+))?\.xml$/.exec(req.url!);
         return part ? void handler(req, res, Number(part[1] ?? 0)) : void res.writeHead(404).end();
       });
-      return new Promise<{ url: string; close: () => void }>((resolve) => server.listen(0, "127.0.0.1", () => {
-        resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() });
-      }));
+      return new Promise<{ url: string; close: () => void }>((resolve) =>
+        server.listen(0, "127.0.0.1", () => {
+          resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() });
+        }),
+      );
     };
     const split = await serve({ maxUrls: 4 });
     try {
@@ -113,21 +137,30 @@ describeEachDatabase("found by search engines", (kind) => {
       }
       expect(listed, "the parts list what the whole sitemap does, once each").toEqual(whole);
       expect((await fetch(`${split.url}/sitemap-4.xml`)).status).toBe(404);
-    } finally { split.close(); }
+    } finally {
+      split.close();
+    }
 
     const large = await serve({ maxHeldBytes: 300 });
     try {
       const kept = pages.size;
-      const gzipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => http.get(`${large.url}/sitemap.xml`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) })).on("error", reject);
-      }));
+      const gzipped = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http.get(`${large.url}/sitemap.xml`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on("data", (c: Buffer) => chunks.push(c))
+            .on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+            .on("error", reject);
+        }),
+      );
       expect(gzipped.headers["content-encoding"]).toBe("gzip");
       expect(gzipped.headers["content-length"], "written as it is read").toBeUndefined();
       expect(locs(zlib.gunzipSync(gzipped.body).toString())).toEqual(whole);
       expect(locs(await (await fetch(`${large.url}/sitemap.xml`, { headers: { "accept-encoding": "identity" } })).text())).toEqual(whole);
       expect(pages.size, "not kept").toBe(kept);
-    } finally { large.close(); }
+    } finally {
+      large.close();
+    }
   });
 
   it("reads the products a batch at a time from any position", async () => {
@@ -146,12 +179,28 @@ describeEachDatabase("found by search engines", (kind) => {
     const blocks = jsonLd(text);
     const url = `${SHOP}/produits/${ids.robe}`;
     const product = byType(blocks, "Product");
-    const photos = (await app.prisma.productImage.findMany({ where: { productId: ids.robe }, orderBy: { position: "asc" } })).map((i) => `${SHOP}/uploads/${i.storageKey}-800.webp`);
+    const photos = (await app.prisma.productImage.findMany({ where: { productId: ids.robe }, orderBy: { position: "asc" } })).map(
+      (i) => `${SHOP}/uploads/${i.storageKey}-800.webp`,
+    );
     expect(product).toEqual({
-      "@context": "https://schema.org", "@type": "Product", "@id": `${url}#produit`, name: TRICKY, sku: ids.robe, url, description: "Coton", image: photos,
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": `${url}#produit`,
+      name: TRICKY,
+      sku: ids.robe,
+      url,
+      description: "Coton",
+      image: photos,
       category: "Mode > Robes",
       additionalProperty: { "@type": "PropertyValue", name: "Qualité (étoiles)", value: 4, minValue: 0, maxValue: 5 },
-      offers: { "@type": "Offer", url, price: 13_500, priceCurrency: "XOF", availability: "https://schema.org/InStock", seller: { "@type": "Organization", name: "Boutique en Ligne", url: `${SHOP}/` } },
+      offers: {
+        "@type": "Offer",
+        url,
+        price: 13_500,
+        priceCurrency: "XOF",
+        availability: "https://schema.org/InStock",
+        seller: { "@type": "Organization", name: "Boutique en Ligne", url: `${SHOP}/` },
+      },
     });
     expect(product, "no invented reviews").not.toHaveProperty("aggregateRating");
     expect(byType(blocks, "BreadcrumbList").itemListElement).toEqual([
@@ -179,36 +228,63 @@ describeEachDatabase("found by search engines", (kind) => {
   });
 
   it("names a filtered list's canonical address: known parameters in a stable order, the view and unknown ones left out", async () => {
-    const a = await get(`/pro?utm_source=whatsapp&fbclid=abc&sortBy=prix&vue=liste&page=2&categorie=${ids.mode}&limit=50&zz=1&minPrice=1000`);
+    const a = await get(
+      `/pro?utm_source=whatsapp&fbclid=abc&sortBy=prix&vue=liste&page=2&categorie=${ids.mode}&limit=50&zz=1&minPrice=1000`,
+    );
     const expected = `${SHOP}/pro?categorie=${ids.mode}&page=2&limit=50&sortBy=prix&minPrice=1000`;
     expect(canonical(a.text)).toBe(expected);
     expect(tag(a.text, /<meta property="og:url" content="([^"]*)" \/>/)?.replace(/&#38;/g, "&")).toBe(expected);
     const b = await get(`/pro?minPrice=1000&limit=50&categorie=${ids.mode}&page=2&sortBy=prix&utm_campaign=x`);
     expect(canonical(b.text)).toBe(expected);
     expect(canonical((await get("/pro?utm_source=x&page=1&limit=20&sortBy=alphabet")).text), "defaults left out").toBe(`${SHOP}/pro`);
-    expect(byType(jsonLd(a.text), "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual(["Accueil", "Produits", "Mode"]);
+    expect(byType(jsonLd(a.text), "BreadcrumbList").itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Accueil",
+      "Produits",
+      "Mode",
+    ]);
   });
 
   it("describes the shop on its home page: Organization and WebSite with its search", async () => {
     const blocks = jsonLd((await get("/")).text);
-    expect(byType(blocks, "Organization")).toMatchObject({ name: "Boutique en Ligne", url: `${SHOP}/`, logo: `${SHOP}/icons/icon-512.png`, contactPoint: { telephone: "+221770000000" } });
-    expect(byType(blocks, "WebSite").potentialAction).toEqual({ "@type": "SearchAction", target: `${SHOP}/pro?search={search_term_string}`, "query-input": "required name=search_term_string" });
+    expect(byType(blocks, "Organization")).toMatchObject({
+      name: "Boutique en Ligne",
+      url: `${SHOP}/`,
+      logo: `${SHOP}/icons/icon-512.png`,
+      contactPoint: { telephone: "+221770000000" },
+    });
+    expect(byType(blocks, "WebSite").potentialAction).toEqual({
+      "@type": "SearchAction",
+      target: `${SHOP}/pro?search={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    });
   });
 
-  it.runIf(kind === "pglite")("every block validates against schema.org's vocabulary; an unknown property or a wrong type does not", async () => {
-    const blocks = [];
-    for (const path of ["/", `/pro?categorie=${ids.mode}&type=${ids.robes}`, `/produits/${ids.robe}`, `/produits/${ids.nue}`]) blocks.push(...jsonLd((await get(path)).text));
-    expect(blocks.map((b) => b["@type"]).sort()).toEqual(["BreadcrumbList", "BreadcrumbList", "BreadcrumbList", "Organization", "Product", "Product", "WebSite"]);
-    const product = byType(blocks, "Product");
-    const broken = [
-      { ...product, prixPromo: 1 },
-      { ...product, offers: { ...product.offers, price: true } },
-      { ...product, offers: { ...product.offers, availability: "EnStock" } },
-      { ...byType(blocks, "WebSite"), potentialAction: { ...byType(blocks, "WebSite").potentialAction, cible: "x" } },
-      { ...product, "@type": "Produit" },
-    ];
-    const errors = await schemaOrgErrors([...blocks, ...broken]);
-    expect(errors.slice(0, blocks.length)).toEqual(blocks.map(() => []));
-    for (const e of errors.slice(blocks.length)) expect(e).toEqual([expect.stringMatching(/^error TS\d+/)]);
-  });
+  it.runIf(kind === "pglite")(
+    "every block validates against schema.org's vocabulary; an unknown property or a wrong type does not",
+    async () => {
+      const blocks = [];
+      for (const path of ["/", `/pro?categorie=${ids.mode}&type=${ids.robes}`, `/produits/${ids.robe}`, `/produits/${ids.nue}`])
+        blocks.push(...jsonLd((await get(path)).text));
+      expect(blocks.map((b) => b["@type"]).sort()).toEqual([
+        "BreadcrumbList",
+        "BreadcrumbList",
+        "BreadcrumbList",
+        "Organization",
+        "Product",
+        "Product",
+        "WebSite",
+      ]);
+      const product = byType(blocks, "Product");
+      const broken = [
+        { ...product, prixPromo: 1 },
+        { ...product, offers: { ...product.offers, price: true } },
+        { ...product, offers: { ...product.offers, availability: "EnStock" } },
+        { ...byType(blocks, "WebSite"), potentialAction: { ...byType(blocks, "WebSite").potentialAction, cible: "x" } },
+        { ...product, "@type": "Produit" },
+      ];
+      const errors = await schemaOrgErrors([...blocks, ...broken]);
+      expect(errors.slice(0, blocks.length)).toEqual(blocks.map(() => []));
+      for (const e of errors.slice(blocks.length)) expect(e).toEqual([expect.stringMatching(/^error TS\d+/)]);
+    },
+  );
 });

@@ -11,7 +11,9 @@ const ENDED = [401, "Session expirée, veuillez vous reconnecter."];
 
 describeEachDatabase("access tokens end with their session", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp(kind); });
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+  });
   beforeEach(() => app.prisma.loginAttempt.deleteMany());
   afterAll(() => app?.stop());
 
@@ -40,7 +42,10 @@ describeEachDatabase("access tokens end with their session", (kind) => {
     const s = await signInAs(app, "ADMIN");
     await gql(app, `mutation($e: String!) { requestPasswordReset(email: $e) { success } }`, { e: s.email });
     const link = await lastLink(app, s.email);
-    const reset = await gql(app, `mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) { success } }`, { t: tokenOf(link), p: "Nouveau2026" });
+    const reset = await gql(app, `mutation($t: String!, $p: String!) { resetPassword(token: $t, newPassword: $p) { success } }`, {
+      t: tokenOf(link),
+      p: "Nouveau2026",
+    });
     expect(reset.data.resetPassword.success).toBe(true);
     expect(await meStatus(s.accessToken)).toEqual(ENDED);
   });
@@ -49,7 +54,9 @@ describeEachDatabase("access tokens end with their session", (kind) => {
     const s = await signInAs(app, "ADMIN");
     const other = (await login(app, s.email)).data.login.accessToken as string;
     const CHANGE = `mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n, confirmPassword: $n) { message } }`;
-    expect((await gql(app, CHANGE, { c: TEST_PASSWORD, n: "Nouveau2026" }, bearer(s.accessToken))).data.changePassword.message).toBe("Mot de passe modifié avec succès");
+    expect((await gql(app, CHANGE, { c: TEST_PASSWORD, n: "Nouveau2026" }, bearer(s.accessToken))).data.changePassword.message).toBe(
+      "Mot de passe modifié avec succès",
+    );
     expect(await meStatus(s.accessToken)).toEqual([200, "ok"]);
     expect(await meStatus(other)).toEqual(ENDED);
   });
@@ -64,13 +71,16 @@ describeEachDatabase("access tokens end with their session", (kind) => {
 describeEachDatabase("login lock cannot be used to shut an administrator out", (kind) => {
   let app: TestApp;
   // One proxy in front, so each request can come from its own address.
-  beforeAll(async () => { app = await startTestApp(kind, { TRUST_PROXY: "1" }); });
+  beforeAll(async () => {
+    app = await startTestApp(kind, { TRUST_PROXY: "1" });
+  });
   beforeEach(() => app.prisma.loginAttempt.deleteMany());
   afterAll(() => app?.stop());
 
   const from = (ip: string) => ({ "x-forwarded-for": ip });
   const LOGIN = `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`;
-  const attempt = async (identifier: string, password: string, ip: string) => (await gql(app, LOGIN, { i: identifier, p: password }, from(ip))).status;
+  const attempt = async (identifier: string, password: string, ip: string) =>
+    (await gql(app, LOGIN, { i: identifier, p: password }, from(ip))).status;
 
   it("lets the right password through from an address without recent failures while the identifier is locked", async () => {
     const user = await createAdmin(app, "SUPER_ADMIN");

@@ -19,13 +19,23 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 function migrate(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("S3_")));
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/storage-migrate.ts"], { cwd: ROOT, env: { ...inherited, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }));
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/storage-migrate.ts"],
+      { cwd: ROOT, env: { ...inherited, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
   });
 }
 
-const filesUnder = (dir: string) => Object.fromEntries(fs.readdirSync(dir, { recursive: true }).map(String)
-  .filter((f) => fs.statSync(path.join(dir, f)).isFile()).map((f) => [f.split(path.sep).join("/"), fs.statSync(path.join(dir, f)).size]));
+const filesUnder = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      .map((f) => [f.split(path.sep).join("/"), fs.statSync(path.join(dir, f)).size]),
+  );
 
 describe("npm run storage:migrate", () => {
   let s3: TestS3;
@@ -39,14 +49,28 @@ describe("npm run storage:migrate", () => {
     const app = await startTestApp("pglite", shopEnv);
     const token = (await signInAs(app, "ADMIN")).accessToken;
     const categoryId = (await createCategory(app.prisma, "Paniers")).id;
-    const photos = await Promise.all(["#8a2d3b", "#2d8a3b"].map((c) => sharp({ create: { width: 600, height: 600, channels: 3, background: c } }).png().toBuffer()));
-    const r = await upload(app, token, `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url } } }`,
-      { input: { nom: "Panier tressé", prix: 9000, stock: 5, typeProduit: categoryId }, images: [null, null] }, { "variables.images.0": [photos[0], "a.png"], "variables.images.1": [photos[1], "b.png"] });
+    const photos = await Promise.all(
+      ["#8a2d3b", "#2d8a3b"].map((c) =>
+        sharp({ create: { width: 600, height: 600, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const r = await upload(
+      app,
+      token,
+      `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url } } }`,
+      { input: { nom: "Panier tressé", prix: 9000, stock: 5, typeProduit: categoryId }, images: [null, null] },
+      { "variables.images.0": [photos[0], "a.png"], "variables.images.1": [photos[1], "b.png"] },
+    );
     photoUrl = r.data.createProduct.images[0].url;
     await app.stop();
     localFiles = filesUnder(path.join(dataDir, "uploads"));
   });
-  afterAll(async () => { await s3?.close(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await s3?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("copies every local file once: the second run finds them all there", async () => {
     expect(Object.keys(localFiles)).toHaveLength(12 + 4); // 6 banners × 2 widths, 2 photos of 600 px × 2 widths (200, 480)
@@ -55,11 +79,16 @@ describe("npm run storage:migrate", () => {
 
     const first = await migrate({ ...shopEnv, ...s3.env });
     expect([first.code, first.stderr]).toEqual([0, ""]);
-    expect(first.stdout).toBe(`16 fichier(s) dans ${path.join(dataDir, "uploads")} : 16 copié(s) vers le bucket « ${s3.bucket} » sur ${s3.endpoint}, 0 déjà présent(s) avec la même taille.\n`);
+    expect(first.stdout).toBe(
+      `16 fichier(s) dans ${path.join(dataDir, "uploads")} : 16 copié(s) vers le bucket « ${s3.bucket} » sur ${s3.endpoint}, 0 déjà présent(s) avec la même taille.\n`,
+    );
     expect(await s3.objects()).toEqual(localFiles);
 
     const second = await migrate({ ...shopEnv, ...s3.env });
-    expect([second.code, second.stdout]).toEqual([0, `16 fichier(s) dans ${path.join(dataDir, "uploads")} : 0 copié(s) vers le bucket « ${s3.bucket} » sur ${s3.endpoint}, 16 déjà présent(s) avec la même taille.\n`]);
+    expect([second.code, second.stdout]).toEqual([
+      0,
+      `16 fichier(s) dans ${path.join(dataDir, "uploads")} : 0 copié(s) vers le bucket « ${s3.bucket} » sur ${s3.endpoint}, 16 déjà présent(s) avec la même taille.\n`,
+    ]);
   });
 
   it("copies the bytes themselves, under the keys the shop's addresses name", async () => {
@@ -70,7 +99,11 @@ describe("npm run storage:migrate", () => {
 
   it("refuses in French when S3 is not configured, or the bucket cannot be reached", async () => {
     const none = await migrate(shopEnv);
-    expect([none.code, none.stdout, none.stderr]).toEqual([1, "", "Stockage objet non configuré : définissez S3_BUCKET (et, selon le fournisseur, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) pour copier les photos vers le bucket.\n"]);
+    expect([none.code, none.stdout, none.stderr]).toEqual([
+      1,
+      "",
+      "Stockage objet non configuré : définissez S3_BUCKET (et, selon le fournisseur, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) pour copier les photos vers le bucket.\n",
+    ]);
 
     const closed = net.createServer();
     const port = await new Promise<number>((r) => closed.listen(0, "127.0.0.1", () => r((closed.address() as net.AddressInfo).port)));
@@ -78,6 +111,8 @@ describe("npm run storage:migrate", () => {
     const down = await migrate({ ...shopEnv, ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` });
     expect(down.code).toBe(1);
     expect(down.stdout).toBe("");
-    expect(down.stderr).toBe(`Stockage des photos : le bucket « ${s3.bucket} » sur http://127.0.0.1:${port} est injoignable ou refuse l'accès (connect ECONNREFUSED 127.0.0.1:${port}). Vérifiez S3_ENDPOINT, S3_BUCKET, S3_REGION et les clés.\n`);
+    expect(down.stderr).toBe(
+      `Stockage des photos : le bucket « ${s3.bucket} » sur http://127.0.0.1:${port} est injoignable ou refuse l'accès (connect ECONNREFUSED 127.0.0.1:${port}). Vérifiez S3_ENDPOINT, S3_BUCKET, S3_REGION et les clés.\n`,
+    );
   });
 });

@@ -10,7 +10,11 @@ import { createLocalStorage, type FileStorage } from "../../server/src/storage/i
 import { createS3Storage } from "../../server/src/storage/s3.ts";
 import { startS3Server, type TestS3 } from "./s3-server.ts";
 
-const all = async (storage: FileStorage) => { const keys = []; for await (const k of storage.list()) keys.push(k); return keys.sort(); };
+const all = async (storage: FileStorage) => {
+  const keys = [];
+  for await (const k of storage.list()) keys.push(k);
+  return keys.sort();
+};
 
 function contract(name: string, open: () => Promise<{ storage: FileStorage; close(): Promise<void> }>) {
   describe(`file storage contract [${name}]`, () => {
@@ -82,7 +86,10 @@ contract("S3 (s3rver)", async () => {
 describe("local storage hardening", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-storage-"));
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-outside-"));
-  afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }); fs.rmSync(outside, { recursive: true, force: true }); });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
 
   it("neither reads nor lists a symbolic link, a folder or a half-written temporary file", async () => {
     const storage = createLocalStorage(dir);
@@ -91,14 +98,17 @@ describe("local storage hardening", () => {
     fs.symlinkSync(path.join(outside, "secret.txt"), path.join(dir, "products/p/lien.webp"));
     fs.symlinkSync(outside, path.join(dir, "dossier"));
     fs.writeFileSync(path.join(dir, "products/p/.a-480.webp.123.tmp"), "moitié");
-    for (const key of ["products/p/lien.webp", "dossier/secret.txt", "products/p", "products/p/.a-480.webp.123.tmp"]) expect([key, await storage.get(key)]).toEqual([key, null]);
+    for (const key of ["products/p/lien.webp", "dossier/secret.txt", "products/p", "products/p/.a-480.webp.123.tmp"])
+      expect([key, await storage.get(key)]).toEqual([key, null]);
     expect(await all(storage)).toEqual(["products/p/a-200.webp"]);
   });
 });
 
 describe("S3 objects", () => {
   let s3: TestS3;
-  beforeAll(async () => { s3 = await startS3Server(); });
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
   afterAll(() => s3?.close());
 
   it("carry their type and a year of immutable caching; S3_PUBLIC_URL gives absolute addresses", async () => {
@@ -107,7 +117,12 @@ describe("S3 objects", () => {
     const url = storage.publicUrl("products/p/z y-800.webp");
     expect(url).toBe(`${s3.endpoint}/${s3.bucket}/products/p/z%20y-800.webp`);
     const res = await fetch(url);
-    expect([res.status, res.headers.get("content-type"), res.headers.get("cache-control"), await res.text()]).toEqual([200, "image/webp", "public, max-age=31536000, immutable", "RIFF"]);
+    expect([res.status, res.headers.get("content-type"), res.headers.get("cache-control"), await res.text()]).toEqual([
+      200,
+      "image/webp",
+      "public, max-age=31536000, immutable",
+      "RIFF",
+    ]);
     expect(await s3.objects()).toEqual({ "products/p/z y-800.webp": 4 });
   });
 
@@ -119,31 +134,60 @@ describe("S3 objects", () => {
 });
 
 describe("S3 configuration", () => {
-  const message = (env: Record<string, string>) => { try { loadConfig(env); return ""; } catch (e) { return (e as Error).message; } };
+  const message = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return "";
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
 
   it("needs a bucket as soon as any S3_* variable is set, and both keys or none", () => {
-    expect(message({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "cle" })).toBe([
-      "Configuration invalide :",
-      "  - S3_BUCKET : nom du bucket des photos, obligatoire dès qu'une variable S3_* est définie (ici : S3_ENDPOINT, S3_ACCESS_KEY_ID)",
-      "  - S3_SECRET_ACCESS_KEY : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : les deux, ou aucun (identifiants AWS de l'environnement)",
-    ].join("\n"));
+    expect(message({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "cle" })).toBe(
+      [
+        "Configuration invalide :",
+        "  - S3_BUCKET : nom du bucket des photos, obligatoire dès qu'une variable S3_* est définie (ici : S3_ENDPOINT, S3_ACCESS_KEY_ID)",
+        "  - S3_SECRET_ACCESS_KEY : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : les deux, ou aucun (identifiants AWS de l'environnement)",
+      ].join("\n"),
+    );
   });
 
   it("checks the bucket name, the addresses and the path-style flag", () => {
-    expect(message({ S3_BUCKET: "Mes_Photos", S3_ENDPOINT: "minio:9000", S3_PUBLIC_URL: "https://cdn.example.sn/?v=1", S3_FORCE_PATH_STYLE: "oui" })).toBe([
-      "Configuration invalide :",
-      "  - S3_ENDPOINT : doit être une URL http(s) complète, sans ? ni #, par exemple https://s3.fr-par.scw.cloud",
-      "  - S3_BUCKET : 3 à 63 caractères : lettres minuscules, chiffres, points et tirets",
-      "  - S3_PUBLIC_URL : doit être une URL http(s) complète, sans ? ni #, par exemple https://photos.boutique.example.sn",
-      "  - S3_FORCE_PATH_STYLE : true ou false",
-    ].join("\n"));
+    expect(
+      message({
+        S3_BUCKET: "Mes_Photos",
+        S3_ENDPOINT: "minio:9000",
+        S3_PUBLIC_URL: "https://cdn.example.sn/?v=1",
+        S3_FORCE_PATH_STYLE: "oui",
+      }),
+    ).toBe(
+      [
+        "Configuration invalide :",
+        "  - S3_ENDPOINT : doit être une URL http(s) complète, sans ? ni #, par exemple https://s3.fr-par.scw.cloud",
+        "  - S3_BUCKET : 3 à 63 caractères : lettres minuscules, chiffres, points et tirets",
+        "  - S3_PUBLIC_URL : doit être une URL http(s) complète, sans ? ni #, par exemple https://photos.boutique.example.sn",
+        "  - S3_FORCE_PATH_STYLE : true ou false",
+      ].join("\n"),
+    );
   });
 
   it("defaults: path-style with an endpoint (MinIO and most S3-compatible servers), virtual-hosted on AWS", () => {
-    const pick = (env: Record<string, string>) => { const c = loadConfig(env); return [c.S3_REGION, c.S3_FORCE_PATH_STYLE, c.S3_PUBLIC_URL]; };
+    const pick = (env: Record<string, string>) => {
+      const c = loadConfig(env);
+      return [c.S3_REGION, c.S3_FORCE_PATH_STYLE, c.S3_PUBLIC_URL];
+    };
     expect(pick({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000/" })).toEqual(["us-east-1", true, undefined]);
-    expect(pick({ S3_BUCKET: "photos", S3_REGION: "eu-west-3", S3_PUBLIC_URL: "https://cdn.example.sn/photos/" })).toEqual(["eu-west-3", false, "https://cdn.example.sn/photos"]);
-    expect(pick({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "false" })).toEqual(["us-east-1", false, undefined]);
+    expect(pick({ S3_BUCKET: "photos", S3_REGION: "eu-west-3", S3_PUBLIC_URL: "https://cdn.example.sn/photos/" })).toEqual([
+      "eu-west-3",
+      false,
+      "https://cdn.example.sn/photos",
+    ]);
+    expect(pick({ S3_BUCKET: "photos", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "false" })).toEqual([
+      "us-east-1",
+      false,
+      undefined,
+    ]);
     expect(loadConfig({}).S3_BUCKET).toBeUndefined();
   });
 });

@@ -23,12 +23,29 @@ beforeAll(async () => {
   app = await startTestApp("pglite", { ROOT: root }, undefined, undefined, entry);
   const cat = await createCategory(app.prisma, "Bijoux");
   ids.category = cat.id;
-  ids.p = (await createProduct(app.prisma, { name: "Collier <doré> & perles", categoryId: cat.id, price: 12_500, promotionPercent: 20, featured: true })).id;
+  ids.p = (
+    await createProduct(app.prisma, {
+      name: "Collier <doré> & perles",
+      categoryId: cat.id,
+      price: 12_500,
+      promotionPercent: 20,
+      featured: true,
+    })
+  ).id;
   await createProduct(app.prisma, { name: "Bague", categoryId: cat.id, price: 3_000 });
   await createProduct(app.prisma, { name: "Anneau", categoryId: (await createCategory(app.prisma, "Sacs")).id, price: 7_000 });
-  failing = await startTestApp("pglite", { ROOT: root }, (m) => errors.push(m), undefined, async () => ({ render: () => Promise.reject(new Error("rendu cassé")) }));
+  failing = await startTestApp(
+    "pglite",
+    { ROOT: root },
+    (m) => errors.push(m),
+    undefined,
+    async () => ({ render: () => Promise.reject(new Error("rendu cassé")) }),
+  );
 });
-afterAll(async () => { await app?.stop(); await failing?.stop(); });
+afterAll(async () => {
+  await app?.stop();
+  await failing?.stop();
+});
 
 const page = async (target: TestApp, path: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64)") => {
   const res = await fetch(target.url + path, { headers: { "user-agent": userAgent } });
@@ -92,7 +109,11 @@ it("draws a product page, and the SPEC's text for an unknown product with a 404 
     expect(root(unknown.html)[2]).toContain("Produit non trouvé");
     expect(root(unknown.html)[2]).toContain("Le produit demandé n&#x27;existe pas ou n&#x27;est plus disponible.");
   }
-  for (const [hostile, status] of [["/produits/%E0%A4%A", 404], [`/produits/${"x".repeat(5000)}`, 404], ["/pro?page=1e999&limit=%00&sortBy=<script>", 200]] as const) {
+  for (const [hostile, status] of [
+    ["/produits/%E0%A4%A", 404],
+    [`/produits/${"x".repeat(5000)}`, 404],
+    ["/pro?page=1e999&limit=%00&sortBy=<script>", 200],
+  ] as const) {
     const res = await page(app, hostile);
     expect(res.status, hostile).toBe(status);
     expect(res.html.replace(EARLY_INPUT_HTML, "")).not.toContain("<script>");

@@ -17,7 +17,10 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 /** The unit's text with this machine's node and npm when they live elsewhere than Debian's /usr/bin. */
 function unit(name: string) {
   const npm = spawnSync("sh", ["-c", "command -v npm"], { encoding: "utf8" }).stdout.trim();
-  return fs.readFileSync(path.join(UNITS, name), "utf8").replaceAll("/usr/bin/node ", `${process.execPath} `).replaceAll("/usr/bin/npm ", `${npm || "/usr/bin/npm"} `);
+  return fs
+    .readFileSync(path.join(UNITS, name), "utf8")
+    .replaceAll("/usr/bin/node ", `${process.execPath} `)
+    .replaceAll("/usr/bin/npm ", `${npm || "/usr/bin/npm"} `);
 }
 
 /** The `sh -c` scripts of a unit's `key=` lines, in order, as systemd hands them to sh: "$$" is "$",
@@ -32,7 +35,11 @@ function scripts(text: string, key: string) {
 function fakeCommands() {
   const bin = fs.mkdtempSync(path.join(tmp, "bin-"));
   const log = path.join(bin, "appels.log");
-  fs.writeFileSync(path.join(bin, "systemctl"), `#!/bin/sh\necho "systemctl $*" >> "${log}"\n[ "$1" != is-active ] || [ "$SHOP" = active ]\n`, { mode: 0o755 });
+  fs.writeFileSync(
+    path.join(bin, "systemctl"),
+    `#!/bin/sh\necho "systemctl $*" >> "${log}"\n[ "$1" != is-active ] || [ "$SHOP" = active ]\n`,
+    { mode: 0o755 },
+  );
   fs.writeFileSync(path.join(bin, "npm"), `#!/bin/sh\necho "$*"\n`, { mode: 0o755 });
   return { bin, calls: () => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim().split("\n") : []) };
 }
@@ -77,9 +84,11 @@ describe("deploy/systemd", () => {
     function night(shop: "active" | "inactive") {
       const { bin, calls } = fakeCommands();
       const run = fs.mkdtempSync(path.join(tmp, "run-"));
-      const sh = (script: string) => spawnSync("/bin/sh", ["-c", script.replaceAll(`/run/${runtime}/`, `${run}/`)], {
-        encoding: "utf8", env: { PATH: `${bin}:/usr/bin:/bin`, SHOP: shop },
-      });
+      const sh = (script: string) =>
+        spawnSync("/bin/sh", ["-c", script.replaceAll(`/run/${runtime}/`, `${run}/`)], {
+          encoding: "utf8",
+          env: { PATH: `${bin}:/usr/bin:/bin`, SHOP: shop },
+        });
       expect(sh(stop.script).status).toBe(0);
       const stopped = calls();
       expect(sh(start.script).status).toBe(0);

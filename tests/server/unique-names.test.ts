@@ -16,11 +16,18 @@ const UPDATE = `mutation($id: ID!, $i: CategorieInput!) { updateCategory(id: $id
 describeEachDatabase("unique category and sub-type names", (kind) => {
   let app: TestApp;
   let token: string;
-  beforeAll(async () => { app = await startTestApp(kind); token = (await signInAs(app, "ADMIN")).accessToken; });
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    token = (await signInAs(app, "ADMIN")).accessToken;
+  });
   afterAll(() => app?.stop());
 
   const rest = async (method: string, p: string, json: unknown) => {
-    const res = await fetch(`${app.url}/api/v1${p}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(json) });
+    const res = await fetch(`${app.url}/api/v1${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(json),
+    });
     return { status: res.status, body: await res.json() };
   };
 
@@ -35,7 +42,9 @@ describeEachDatabase("unique category and sub-type names", (kind) => {
   });
 
   it("twenty parallel REST creations of one name create one category; the others get 409", async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => rest("POST", "/types", { nom: i % 2 ? "Bazin Riche" : "bazin riché" })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => rest("POST", "/types", { nom: i % 2 ? "Bazin Riche" : "bazin riché" })),
+    );
     expect(answers.filter((a) => a.status === 201).length).toBe(1);
     for (const a of answers.filter((x) => x.status !== 201)) expect([a.status, a.body.message]).toEqual([409, TAKEN]);
   });
@@ -53,7 +62,11 @@ describeEachDatabase("unique category and sub-type names", (kind) => {
     const id = (await gql(app, CREATE, { i: { nom: "Tenues" } }, bearer(token))).data.createCategory.id;
     const dup = await gql(app, UPDATE, { id, i: { sousTypes: [{ nom: "Été" }, { nom: "ete" }] } }, bearer(token));
     expect(dup.errors?.[0].message).toBe("Ce type existe déjà");
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => gql(app, UPDATE, { id, i: { sousTypes: [{ nom: i % 2 ? "Cérémonie" : "ceremonie" }] } }, bearer(token))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        gql(app, UPDATE, { id, i: { sousTypes: [{ nom: i % 2 ? "Cérémonie" : "ceremonie" }] } }, bearer(token)),
+      ),
+    );
     for (const a of answers) expect(a.status).toBeLessThan(500);
     expect(answers.some((a) => a.data?.updateCategory)).toBe(true);
     expect(await app.prisma.subType.count({ where: { categoryId: id } })).toBe(1);
@@ -65,7 +78,8 @@ describeEachDatabase("unique category and sub-type names", (kind) => {
 
 it("the unique_names migration succeeds on a database that already holds duplicates (suffixed)", async () => {
   const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  for (const name of fs.readdirSync(MIGRATIONS_DIR).filter((n) => n < "20261125")) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+  for (const name of fs.readdirSync(MIGRATIONS_DIR).filter((n) => n < "20261125"))
+    fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
   const db = openDatabase("pglite:memory://");
   try {
     await applyMigrations(db.sql, before);
@@ -75,12 +89,20 @@ it("the unique_names migration succeeds on a database that already holds duplica
       INSERT INTO "SubType" (id, name, "nameKey", "categoryId") VALUES
         ('s1', 'Été', 'été', 'c1'), ('s2', 'Ete', 'ete', 'c1'), ('s3', 'Été', 'été', 'c2');`);
     await applyMigrations(db.sql);
-    const categories = await db.sql.query<{ id: string; name: string; sortName: string }>(`SELECT id, name, "sortName" FROM "Category" ORDER BY id`);
+    const categories = await db.sql.query<{ id: string; name: string; sortName: string }>(
+      `SELECT id, name, "sortName" FROM "Category" ORDER BY id`,
+    );
     expect(categories.map((c) => c.name)).toEqual(["Robes", "robes (doublon 2)", "Rôbes (doublon 3)"]);
     expect(new Set(categories.map((c) => c.sortName)).size).toBe(3);
     const subTypes = await db.sql.query<{ name: string; nameKey: string }>(`SELECT name, "nameKey" FROM "SubType" ORDER BY id`);
-    expect(subTypes).toEqual([{ name: "Été", nameKey: "ete" }, { name: "Ete (doublon 2)", nameKey: "ete (doublon 2)" }, { name: "Été", nameKey: "ete" }]);
-    await expect(db.sql.exec(`INSERT INTO "Category" (id, name, "sortName", "updatedAt") VALUES ('c4', 'ROBES', 'robes', now())`)).rejects.toThrow();
+    expect(subTypes).toEqual([
+      { name: "Été", nameKey: "ete" },
+      { name: "Ete (doublon 2)", nameKey: "ete (doublon 2)" },
+      { name: "Été", nameKey: "ete" },
+    ]);
+    await expect(
+      db.sql.exec(`INSERT INTO "Category" (id, name, "sortName", "updatedAt") VALUES ('c4', 'ROBES', 'robes', now())`),
+    ).rejects.toThrow();
   } finally {
     await db.close();
     fs.rmSync(before, { recursive: true, force: true });

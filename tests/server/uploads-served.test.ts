@@ -33,8 +33,12 @@ const FOREIGN: [string, Buffer, string][] = [
 /** Shaped like a photo's key, its bytes and stored type a page's: served, as an image in a sandbox. */
 const DISGUISED = "products/p1/0123456789ab-800.webp";
 
-const photo = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: "#8a2d3b" } }).png().toBuffer();
-const addresses = (urls: { url?: string; srcSet: string }[]) => urls.flatMap((u) => [...(u.url ? [u.url] : []), ...u.srcSet.split(", ").map((s) => s.split(" ")[0])]);
+const photo = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: "#8a2d3b" } })
+    .png()
+    .toBuffer();
+const addresses = (urls: { url?: string; srcSet: string }[]) =>
+  urls.flatMap((u) => [...(u.url ? [u.url] : []), ...u.srcSet.split(", ").map((s) => s.split(" ")[0])]);
 
 function suite(name: string, start: () => Promise<{ app: TestApp; stop: () => Promise<void> }>) {
   describe(`/uploads/ [${name}]`, () => {
@@ -45,13 +49,21 @@ function suite(name: string, start: () => Promise<{ app: TestApp; stop: () => Pr
       ({ app, stop } = await start());
       const token = (await signInAs(app, "ADMIN")).accessToken;
       const category = await createCategory(app.prisma, "Photos");
-      const created = await upload(app, token, CREATE, { input: { nom: "Calebasse", prix: 5000, stock: 5, typeProduit: category.id }, images: [null, null] }, {
-        "variables.images.0": [await photo(1700), "grande.png"], "variables.images.1": [await photo(300), "petite.png"],
-      });
+      const created = await upload(
+        app,
+        token,
+        CREATE,
+        { input: { nom: "Calebasse", prix: 5000, stock: 5, typeProduit: category.id }, images: [null, null] },
+        {
+          "variables.images.0": [await photo(1700), "grande.png"],
+          "variables.images.1": [await photo(300), "petite.png"],
+        },
+      );
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
       const banners = (await gql(app, "{ bannieres { url srcSet } }")).data.bannieres;
       shopUrls = [...new Set([...addresses(created.data.createProduct.images), ...addresses(banners)])];
-      for (const [key, body, type] of [...FOREIGN, [DISGUISED, PAGE, "text/html"] as const]) await app.services.storage.put(key, body, type);
+      for (const [key, body, type] of [...FOREIGN, [DISGUISED, PAGE, "text/html"] as const])
+        await app.services.storage.put(key, body, type);
     });
     afterAll(() => stop());
 
@@ -61,8 +73,14 @@ function suite(name: string, start: () => Promise<{ app: TestApp; stop: () => Pr
         expect(isShopImageKey(url.slice("/uploads/".length))).toBe(true);
         for (const method of ["GET", "HEAD"]) {
           const res = await fetch(app.url + url, { method });
-          expect([url, method, res.status, res.headers.get("content-type"), res.headers.get("x-content-type-options"), res.headers.get("content-security-policy")])
-            .toEqual([url, method, 200, "image/webp", "nosniff", SANDBOX]);
+          expect([
+            url,
+            method,
+            res.status,
+            res.headers.get("content-type"),
+            res.headers.get("x-content-type-options"),
+            res.headers.get("content-security-policy"),
+          ]).toEqual([url, method, 200, "image/webp", "nosniff", SANDBOX]);
         }
       }
     });
@@ -77,15 +95,24 @@ function suite(name: string, start: () => Promise<{ app: TestApp; stop: () => Pr
         }
       }
       // The same keys spelt with encoded characters, or reaching them through another folder.
-      for (const p of ["notes%2Fevil.html", "banners/..%2Fevil.js", "products/p1/0123456789ab-800%2Ewebp", "banners%2Fbanniere-1-800.webp"]) {
+      for (const p of [
+        "notes%2Fevil.html",
+        "banners/..%2Fevil.js",
+        "products/p1/0123456789ab-800%2Ewebp",
+        "banners%2Fbanniere-1-800.webp",
+      ]) {
         expect([p, (await fetch(`${app.url}/uploads/${p}`)).status]).toEqual([p, 404]);
       }
     });
 
     it("serves an object under a photo's key as image/webp in a sandbox, never as the page its type claims", async () => {
       const res = await fetch(`${app.url}/uploads/${DISGUISED}`);
-      expect([res.status, res.headers.get("content-type"), res.headers.get("content-security-policy"), res.headers.get("x-content-type-options")])
-        .toEqual([200, "image/webp", SANDBOX, "nosniff"]);
+      expect([
+        res.status,
+        res.headers.get("content-type"),
+        res.headers.get("content-security-policy"),
+        res.headers.get("x-content-type-options"),
+      ]).toEqual([200, "image/webp", SANDBOX, "nosniff"]);
       expect(Buffer.from(await res.arrayBuffer()).equals(PAGE)).toBe(true);
     });
   });
@@ -99,5 +126,11 @@ suite("disque local", async () => {
 suite("bucket S3", async () => {
   const s3 = await startS3Server();
   const app = await startTestApp("pglite", s3.env);
-  return { app, stop: async () => { await app.stop(); await s3.close(); } };
+  return {
+    app,
+    stop: async () => {
+      await app.stop();
+      await s3.close();
+    },
+  };
 });

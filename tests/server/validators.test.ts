@@ -2,7 +2,14 @@
 // they all run on anyone's input (some before the login throttle), so none may take time that
 // grows faster than the length. Each call is timed alone (issue 11: the email regex took 7.9 s).
 import { describe, expect, it } from "vitest";
-import { checkPasswordChange, checkResetPassword, parseContact, parseIdentifier, parseProfile, requireEmail } from "../../server/src/services/auth-rules.ts";
+import {
+  checkPasswordChange,
+  checkResetPassword,
+  parseContact,
+  parseIdentifier,
+  parseProfile,
+  requireEmail,
+} from "../../server/src/services/auth-rules.ts";
 import { parseCategoryInput } from "../../server/src/services/categories.ts";
 import { parseProductInput } from "../../server/src/services/products.ts";
 import { parseProductListInput } from "../../server/src/services/catalogue.ts";
@@ -40,7 +47,17 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
   "server parseContact (email)": (s) => parseContact({ email: s }),
   "server parseContact (phone)": (s) => parseContact({ email: "a@b.sn", numero: s }),
   "server parseCategoryInput": (s) => parseCategoryInput({ nom: s, description: s, accroche: s, sousTypes: [s] }, false),
-  "server parseCategoryInput (sub-type ids)": (s) => parseCategoryInput({ nom: "A", sousTypes: [{ id: s, nom: s }, { _id: s.slice(0, 64), nom: s }] }, false),
+  "server parseCategoryInput (sub-type ids)": (s) =>
+    parseCategoryInput(
+      {
+        nom: "A",
+        sousTypes: [
+          { id: s, nom: s },
+          { _id: s.slice(0, 64), nom: s },
+        ],
+      },
+      false,
+    ),
   "server parseProductInput (text)": (s) => parseProductInput({ nom: s, description: s, typeProduit: s }, false),
   "server parseProductInput (numbers)": (s) => parseProductInput({ nom: "x", prix: s, stock: s, aLaUne: s, typeProduit: "c" }, false),
   "server parseProductListInput": (s) => parseProductListInput({ search: s, sortBy: s }),
@@ -52,7 +69,8 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
   "client validateEmailRequest": (s) => validateEmailRequest(s),
   "client validateReset": (s) => validateReset(s, s, s),
   "client validateInvite": (s) => validateInvite(s),
-  "client validateProfile": (s) => validateProfile({ nom: s, prenom: s, nomComplet: s, email: s, dialCode: "+221", phone: s, dateNaissance: s }, false),
+  "client validateProfile": (s) =>
+    validateProfile({ nom: s, prenom: s, nomComplet: s, email: s, dialCode: "+221", phone: s, dateNaissance: s }, false),
   "client validatePasswordChange": (s) => validatePasswordChange(s, `${s}x`, s),
   "client isUnverifiedMessage": (s) => isUnverifiedMessage(s),
   "client readListParams": (s) => readListParams(new URLSearchParams({ page: s, limit: s, minPrice: s, search: s, sortBy: s })),
@@ -63,7 +81,11 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
 /** Duration of one call; a refusal (thrown French error) is an answer too. */
 function once(fn: () => unknown) {
   const start = performance.now();
-  try { fn(); } catch { /* refused: what matters here is how fast */ }
+  try {
+    fn();
+  } catch {
+    /* refused: what matters here is how fast */
+  }
   return performance.now() - start;
 }
 /** The fastest of three single calls: on a busy machine one call can lose the CPU for tens of
@@ -79,6 +101,7 @@ describe("validators on 100 000-character input", () => {
 
   it("the email rule keeps its meaning", () => {
     for (const ok of ["a@b.c", "prenom.nom@boutique.sn", "x@.b.c", "a+tag@sub.domain.sn"]) expect(isEmail(ok)).toBe(true);
-    for (const bad of ["", "a@b", "a@b.", "a@.b", "@b.c", "a@@b.c", "a b@c.d", "a@b@c.d", `${"a".repeat(250)}@b.cd`]) expect(isEmail(bad)).toBe(false);
+    for (const bad of ["", "a@b", "a@b.", "a@.b", "@b.c", "a@@b.c", "a b@c.d", "a@b@c.d", `${"a".repeat(250)}@b.cd`])
+      expect(isEmail(bad)).toBe(false);
   });
 });

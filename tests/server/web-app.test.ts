@@ -7,8 +7,12 @@ import { shortName } from "../../server/src/http/web-app.ts";
 
 describe("web app manifest and icons", () => {
   let app: TestApp;
-  beforeAll(async () => { app = await startTestApp("pglite", { SHOP_NAME: "Chez Awa Couture & Beauté" }); });
-  afterAll(async () => { await app?.stop(); });
+  beforeAll(async () => {
+    app = await startTestApp("pglite", { SHOP_NAME: "Chez Awa Couture & Beauté" });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
 
   it("names the shop from SHOP_NAME and describes how it opens", async () => {
     const res = await fetch(`${app.url}/manifest.webmanifest`);
@@ -17,10 +21,20 @@ describe("web app manifest and icons", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     const manifest = await res.json();
     expect(manifest).toMatchObject({
-      name: "Chez Awa Couture & Beauté", short_name: "Chez", lang: "fr", start_url: "/", scope: "/", display: "standalone",
-      theme_color: "#23306b", background_color: "#fbf8f3",
+      name: "Chez Awa Couture & Beauté",
+      short_name: "Chez",
+      lang: "fr",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#23306b",
+      background_color: "#fbf8f3",
     });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
   });
 
   it("serves every icon it lists, and the Apple touch icon, as PNGs of their stated size", async () => {
@@ -47,7 +61,12 @@ describe("web app manifest and icons", () => {
   });
 
   it("marks a GraphQL answer to a caller with a token as theirs alone; anonymous reads stay storable", async () => {
-    const ask = (headers: Record<string, string>) => fetch(`${app.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query: "{ categories { id } }" }) });
+    const ask = (headers: Record<string, string>) =>
+      fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query: "{ categories { id } }" }),
+      });
     expect((await ask({ authorization: "Bearer jeton-invalide" })).headers.get("cache-control")).toBe("private, no-store");
     const anonymous = await ask({});
     expect(anonymous.status).toBe(200);

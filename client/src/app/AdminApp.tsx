@@ -72,7 +72,10 @@ function AdminRoutes() {
           <Route path="categories/:id/type" element={<SubTypesPage />} />
           <Route path="categories/:id/produits" element={<ProductListPage key="category" scope="category" />} />
           <Route path="categories/:categoryId/produits/add" element={<ProductFormPage />} />
-          <Route path="categories/:categoryId/type/:id" element={<RedirectTo to={(p) => `/admin/categories/${p.categoryId}/type/${p.id}/produits`} />} />
+          <Route
+            path="categories/:categoryId/type/:id"
+            element={<RedirectTo to={(p) => `/admin/categories/${p.categoryId}/type/${p.id}/produits`} />}
+          />
           <Route path="categories/:categoryId/type/:id/produits" element={<ProductListPage key="subType" scope="subType" />} />
           <Route path="categories/:categoryId/type/:typeId/produits/add" element={<ProductFormPage />} />
           <Route path="produits" element={<ProductListPage key="all" />} />
@@ -98,7 +101,10 @@ export default function AdminApp() {
     const previousTitle = document.title;
     document.title = ADMIN_TITLE;
     applyColorMode(storedColorMode());
-    return () => { document.title = previousTitle; resetColorMode(); };
+    return () => {
+      document.title = previousTitle;
+      resetColorMode();
+    };
   }, []);
   return (
     <ChakraProvider value={adminSystem}>

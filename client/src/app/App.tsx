@@ -22,5 +22,9 @@ const globalCssSent = document.querySelector('style[data-emotion^="css-global "]
 
 export function App() {
   useEffect(endFirstHydration, []);
-  return <BrowserRouter><AppTree storefront={<StorefrontApp />} fallback={<Shell />} globalCssSent={globalCssSent} /></BrowserRouter>;
+  return (
+    <BrowserRouter>
+      <AppTree storefront={<StorefrontApp />} fallback={<Shell />} globalCssSent={globalCssSent} />
+    </BrowserRouter>
+  );
 }

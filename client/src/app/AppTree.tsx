@@ -5,7 +5,11 @@ import { shopSystem, shopSystemWithoutGlobalCss } from "./theme.ts";
 
 const AdminApp = lazy(() => import("./AdminApp.tsx"));
 
-interface Props { storefront: ReactNode; fallback: ReactNode; globalCssSent?: boolean }
+interface Props {
+  storefront: ReactNode;
+  fallback: ReactNode;
+  globalCssSent?: boolean;
+}
 
 /** The application below its router. The server renders this same tree (src/entry-server.tsx),
  * so hydration finds the same components in the same places (useId, Suspense boundaries).
@@ -15,7 +19,14 @@ export function AppTree({ storefront, fallback, globalCssSent = false }: Props) 
     <ChakraProvider value={globalCssSent ? shopSystemWithoutGlobalCss() : shopSystem()}>
       <Suspense fallback={fallback}>
         <Routes>
-          <Route path="/admin/*" element={<Suspense fallback={null}><AdminApp /></Suspense>} />
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={null}>
+                <AdminApp />
+              </Suspense>
+            }
+          />
           <Route path="/*" element={storefront} />
         </Routes>
       </Suspense>

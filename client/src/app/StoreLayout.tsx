@@ -40,28 +40,48 @@ const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean })
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="2">
-            <Heading as="h2" fontSize="md" color="white">Service client</Heading>
+            <Heading as="h2" fontSize="md" color="white">
+              Service client
+            </Heading>
             <RouterLink to="/faq">FAQ — questions fréquentes</RouterLink>
             <RouterLink to="/livraison">Livraison et tarifs</RouterLink>
             <RouterLink to="/cart">Mon panier</RouterLink>
           </Stack>
           <Stack gap="2">
-            <Heading as="h2" fontSize="md" color="white">Contact et livraison</Heading>
-            {phone && <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer">WhatsApp : +{phone}</a>}
-            <Text>Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)}, livré en {shop?.livraison.dakarDelai ?? "24 h"}</Text>
+            <Heading as="h2" fontSize="md" color="white">
+              Contact et livraison
+            </Heading>
+            {phone && (
+              <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer">
+                WhatsApp : +{phone}
+              </a>
+            )}
+            <Text>
+              Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)}, livré en {shop?.livraison.dakarDelai ?? "24 h"}
+            </Text>
             <Text>Régions : sur devis, {shop?.livraison.regionsDelai ?? "2 à 4 jours"}</Text>
             <Text>Support 7 j/7, de 8 h à 20 h</Text>
           </Stack>
           <Stack gap="2">
-            <Heading as="h2" fontSize="md" color="white">Suivez-nous</Heading>
+            <Heading as="h2" fontSize="md" color="white">
+              Suivez-nous
+            </Heading>
             <Flex gap="4" flexWrap="wrap">
-              <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">Facebook</a>
-              <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">Instagram</a>
-              <a href="https://www.tiktok.com/" target="_blank" rel="noopener noreferrer">TikTok</a>
+              <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">
+                Facebook
+              </a>
+              <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">
+                Instagram
+              </a>
+              <a href="https://www.tiktok.com/" target="_blank" rel="noopener noreferrer">
+                TikTok
+              </a>
             </Flex>
           </Stack>
         </SimpleGrid>
-        <Text mt="8" fontSize="sm" color="whiteAlpha.800">© {new Date().getFullYear()} {shop?.nom ?? "Boutique en Ligne"} · Dakar, Sénégal</Text>
+        <Text mt="8" fontSize="sm" color="whiteAlpha.800">
+          © {new Date().getFullYear()} {shop?.nom ?? "Boutique en Ligne"} · Dakar, Sénégal
+        </Text>
       </Container>
     </Box>
   );
@@ -78,7 +98,19 @@ function PhoneBottomBar({ onSlot, notice }: { onSlot: (el: HTMLElement | null) =
   return (
     <Box position="fixed" bottom="0" insetX="0" zIndex="sticky">
       {notice}
-      <Flex ref={onSlot} bg="surface.card" borderTopWidth="1px" shadow="md" px="4" py="2" gap="3" align="center" minH="16" data-testid="bottom-bar" _empty={{ display: "none" }} />
+      <Flex
+        ref={onSlot}
+        bg="surface.card"
+        borderTopWidth="1px"
+        shadow="md"
+        px="4"
+        py="2"
+        gap="3"
+        align="center"
+        minH="16"
+        data-testid="bottom-bar"
+        _empty={{ display: "none" }}
+      />
     </Box>
   );
 }
@@ -87,17 +119,31 @@ export function StoreLayout({ children }: { children: ReactNode }) {
   const phone = useIsPhone();
   const online = useOnline();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const offline = online ? null : <Suspense fallback={null}><OfflineBanner /></Suspense>;
+  const offline = online ? null : (
+    <Suspense fallback={null}>
+      <OfflineBanner />
+    </Suspense>
+  );
   return (
     <BottomBarContext.Provider value={phone ? slot : null}>
       <ScrollToTop />
       <Header />
-      <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">{children}</Box>
-      <HydrateLater><StoreFooter offline={!online} /></HydrateLater>
-      {phone ? <PhoneBottomBar onSlot={setSlot} notice={offline} /> : (
+      <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">
+        {children}
+      </Box>
+      <HydrateLater>
+        <StoreFooter offline={!online} />
+      </HydrateLater>
+      {phone ? (
+        <PhoneBottomBar onSlot={setSlot} notice={offline} />
+      ) : (
         <>
           <WhatsAppButton placement="floating" />
-          {offline && <Box position="fixed" bottom="4" left="4" maxW="md" zIndex="overlay" borderRadius="md" overflow="hidden">{offline}</Box>}
+          {offline && (
+            <Box position="fixed" bottom="4" left="4" maxW="md" zIndex="overlay" borderRadius="md" overflow="hidden">
+              {offline}
+            </Box>
+          )}
         </>
       )}
       <ToasterHost />

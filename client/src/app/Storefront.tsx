@@ -70,5 +70,9 @@ function Shell() {
 }
 
 export function Storefront({ client }: { client: ApolloClient }) {
-  return <ApolloProvider client={client}><Shell /></ApolloProvider>;
+  return (
+    <ApolloProvider client={client}>
+      <Shell />
+    </ApolloProvider>
+  );
 }

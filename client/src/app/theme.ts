@@ -1,8 +1,30 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, buttonRecipe, containerRecipe, drawerSlotRecipe, fieldSlotRecipe,
-  headingRecipe, inputRecipe, linkRecipe, nativeSelectSlotRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, toastSlotRecipe,
-  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+  accordionSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  toastSlotRecipe,
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
 } from "@chakra-ui/react/theme";
 
 // DESIGN.md: deep indigo primary, terracotta/ochre accent, sand and off-white surfaces, near-black
@@ -14,9 +36,32 @@ const storefrontTheme = defineConfig({
   cssVarsRoot,
   globalCss,
   theme: {
-    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
-    recipes: { badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe },
-    slotRecipes: { accordion: accordionSlotRecipe, breadcrumb: breadcrumbSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, toast: toastSlotRecipe },
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
   },
 });
 
@@ -25,14 +70,30 @@ const config = defineConfig({
     tokens: {
       colors: {
         indigo: {
-          50: { value: "#eef0fa" }, 100: { value: "#d5daf2" }, 200: { value: "#aab4e4" }, 300: { value: "#7e8dd4" },
-          400: { value: "#5566c0" }, 500: { value: "#3a4aa6" }, 600: { value: "#2d3b8a" }, 700: { value: "#23306b" },
-          800: { value: "#1a2450" }, 900: { value: "#121935" }, 950: { value: "#0b1022" },
+          50: { value: "#eef0fa" },
+          100: { value: "#d5daf2" },
+          200: { value: "#aab4e4" },
+          300: { value: "#7e8dd4" },
+          400: { value: "#5566c0" },
+          500: { value: "#3a4aa6" },
+          600: { value: "#2d3b8a" },
+          700: { value: "#23306b" },
+          800: { value: "#1a2450" },
+          900: { value: "#121935" },
+          950: { value: "#0b1022" },
         },
         terracotta: {
-          50: { value: "#fcf1ec" }, 100: { value: "#f7dccf" }, 200: { value: "#efb89f" }, 300: { value: "#e6936f" },
-          400: { value: "#dc7048" }, 500: { value: "#c4552c" }, 600: { value: "#a24322" }, 700: { value: "#80351c" },
-          800: { value: "#5e2816" }, 900: { value: "#3e1a0e" }, 950: { value: "#2a1109" },
+          50: { value: "#fcf1ec" },
+          100: { value: "#f7dccf" },
+          200: { value: "#efb89f" },
+          300: { value: "#e6936f" },
+          400: { value: "#dc7048" },
+          500: { value: "#c4552c" },
+          600: { value: "#a24322" },
+          700: { value: "#80351c" },
+          800: { value: "#5e2816" },
+          900: { value: "#3e1a0e" },
+          950: { value: "#2a1109" },
         },
         sand: { 50: { value: "#fbf8f3" }, 100: { value: "#f4ede1" }, 200: { value: "#e9dcc5" }, 300: { value: "#d9c4a0" } },
         // 700 and 800 carry white text: 5.4:1 and 7.5:1 (WhatsApp's #128c4a gave 4.3:1, under WCAG AA).
@@ -83,7 +144,9 @@ function lightValues(tree: TokenTree): TokenTree {
   const { value } = tree as { value?: { _light?: unknown } };
   if (value && typeof value === "object" && "_light" in value) return { ...tree, value: value._light };
   if ("value" in tree) return tree;
-  return Object.fromEntries(Object.entries(tree).map(([key, child]) => [key, child && typeof child === "object" ? lightValues(child as TokenTree) : child]));
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, child]) => [key, child && typeof child === "object" ? lightValues(child as TokenTree) : child]),
+  );
 }
 
 /** The storefront has no dark theme (admin/colorMode.ts): without the dark values its system is

@@ -9,7 +9,14 @@ export function createCache() {
     typePolicies: {
       // A product not asked yet is read from the lists that hold it; one the server said does not
       // exist (null) stays null.
-      Query: { fields: { product: { read: (existing, { args, toReference }) => (existing === undefined ? toReference({ __typename: "Product", id: args?.id }) : existing) } } },
+      Query: {
+        fields: {
+          product: {
+            read: (existing, { args, toReference }) =>
+              existing === undefined ? toReference({ __typename: "Product", id: args?.id }) : existing,
+          },
+        },
+      },
     },
   });
 }
@@ -18,7 +25,11 @@ export function createCache() {
 function serverCache(doc: Document): NormalizedCacheObject | null {
   const text = doc.getElementById(SERVER_CACHE_ID)?.textContent;
   if (!text) return null;
-  try { return JSON.parse(text); } catch { return null; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** extraLinks run before the terminating link (the back-office adds its authentication links here

@@ -9,11 +9,12 @@ export function firstScreenLoaded(root: HTMLElement): Promise<void> {
   return Promise.all(photos.map(loaded)).then((ok) => shown(photos.filter((_, i) => ok[i])));
 }
 
-const loaded = (photo: HTMLImageElement) => new Promise<boolean>((resolve) => {
-  if (photo.complete) return resolve(photo.naturalWidth > 0);
-  photo.addEventListener("load", () => resolve(true), { once: true });
-  photo.addEventListener("error", () => resolve(false), { once: true });
-});
+const loaded = (photo: HTMLImageElement) =>
+  new Promise<boolean>((resolve) => {
+    if (photo.complete) return resolve(photo.naturalWidth > 0);
+    photo.addEventListener("load", () => resolve(true), { once: true });
+    photo.addEventListener("error", () => resolve(false), { once: true });
+  });
 
 /** The longest the code waits for a loaded photo to be reported on screen (a photo hidden by the
  * layout, or smaller than a text block, never is). */
@@ -28,9 +29,14 @@ function shown(photos: HTMLImageElement[]): Promise<void> {
     return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }
   return new Promise((resolve) => {
-    const done = () => { observer.disconnect(); clearTimeout(timer); resolve(); };
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((e) => photos.includes((e as PerformanceEntry & { element: Element | null }).element as HTMLImageElement))) done();
+      if (list.getEntries().some((e) => photos.includes((e as PerformanceEntry & { element: Element | null }).element as HTMLImageElement)))
+        done();
     });
     observer.observe({ type: "largest-contentful-paint", buffered: true });
     const timer = setTimeout(done, SHOWN_LIMIT_MS);

@@ -56,15 +56,26 @@ export function checkCart(lines: CartLine[], products: readonly CheckedProduct[]
     const key = lineKey(l);
     const p = found.get(l.productId);
     const s = p && stockOf(l, p);
-    if (!p || !s) { problems.set(key, "gone"); return l; }
+    if (!p || !s) {
+      problems.set(key, "gone");
+      return l;
+    }
     if (!s.onSale) problems.set(key, "out");
     // Out of stock, the quantity wanted is kept for when the product comes back.
     const quantity = s.stock > 0 ? Math.min(l.quantity, s.stock) : l.quantity;
-    const imageUrl = l.selectedVariant ? l.imageUrl : p.imagePrincipale?.thumbnailUrl ?? l.imageUrl;
+    const imageUrl = l.selectedVariant ? l.imageUrl : (p.imagePrincipale?.thumbnailUrl ?? l.imageUrl);
     const name = lineName({ name: p.nom, variantLabel: l.variantLabel });
-    if (p.prixApresPromotion !== l.unitPrice) changes.push({ kind: "price", line: key, name, before: l.unitPrice, after: p.prixApresPromotion });
+    if (p.prixApresPromotion !== l.unitPrice)
+      changes.push({ kind: "price", line: key, name, before: l.unitPrice, after: p.prixApresPromotion });
     if (quantity !== l.quantity) changes.push({ kind: "quantity", line: key, name, before: l.quantity, after: quantity });
-    if (p.prixApresPromotion === l.unitPrice && s.stock === l.stock && p.nom === l.name && quantity === l.quantity && imageUrl === l.imageUrl) return l;
+    if (
+      p.prixApresPromotion === l.unitPrice &&
+      s.stock === l.stock &&
+      p.nom === l.name &&
+      quantity === l.quantity &&
+      imageUrl === l.imageUrl
+    )
+      return l;
     changed = true;
     return { ...l, name: p.nom, unitPrice: p.prixApresPromotion, stock: s.stock, quantity, imageUrl };
   });

@@ -44,7 +44,8 @@ export function setQuantity(lines: CartLine[], key: Pick<CartLine, "productId" |
   return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: Math.max(1, clampQuantity(quantity, l.stock)) } : l));
 }
 
-export const removeFromCart = (lines: CartLine[], key: Pick<CartLine, "productId" | "selectedVariant">) => lines.filter((l) => !sameLine(l, key));
+export const removeFromCart = (lines: CartLine[], key: Pick<CartLine, "productId" | "selectedVariant">) =>
+  lines.filter((l) => !sameLine(l, key));
 
 export const cartCount = (lines: CartLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
 export const lineTotal = (l: CartLine) => l.unitPrice * l.quantity;
@@ -59,10 +60,19 @@ export function parseCart(raw: string | null): CartLine[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.filter((l): l is CartLine =>
-      !!l && typeof l === "object" && typeof l.productId === "string" && typeof l.name === "string" &&
-      Number.isInteger(l.unitPrice) && Number.isInteger(l.quantity) && l.quantity > 0 && Number.isInteger(l.stock) &&
-      optionalText(l.selectedVariant) && optionalText(l.variantLabel));
+    return value.filter(
+      (l): l is CartLine =>
+        !!l &&
+        typeof l === "object" &&
+        typeof l.productId === "string" &&
+        typeof l.name === "string" &&
+        Number.isInteger(l.unitPrice) &&
+        Number.isInteger(l.quantity) &&
+        l.quantity > 0 &&
+        Number.isInteger(l.stock) &&
+        optionalText(l.selectedVariant) &&
+        optionalText(l.variantLabel),
+    );
   } catch {
     return [];
   }

@@ -4,7 +4,16 @@ import type { ApolloCache } from "@apollo/client";
 // counts, 30-day trends): after a catalogue write they are dropped from the normalized cache and
 // fetched again by whichever screen shows them next, instead of being patched by hand. Entities
 // the mutation returned are already merged by id.
-const DERIVED_FIELDS = ["products", "categories", "category", "bestProducts", "topProducts", "dashboardStats", "recentActivity", "recommendations"];
+const DERIVED_FIELDS = [
+  "products",
+  "categories",
+  "category",
+  "bestProducts",
+  "topProducts",
+  "dashboardStats",
+  "recentActivity",
+  "recommendations",
+];
 
 export function forgetCatalogueLists(cache: ApolloCache) {
   for (const fieldName of DERIVED_FIELDS) cache.evict({ id: "ROOT_QUERY", fieldName });

@@ -14,7 +14,11 @@ export function exportQuery(filters: Record<string, string | number | null | und
 
 function fileName(disposition: string | null, fallback: string): string {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? "");
-  try { return match ? decodeURIComponent(match[1]) : fallback; } catch { return fallback; }
+  try {
+    return match ? decodeURIComponent(match[1]) : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** Throws an Error with the server's French message (or a default) when the export is refused. */

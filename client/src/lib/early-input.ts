@@ -82,8 +82,9 @@ const SCRIPT = `(function () {
 })();`;
 
 // A kept control pulses (still under reduced motion) with a progress cursor until it is replayed.
-const STYLE = "[data-tap]{cursor:progress;outline:2px dashed currentColor;outline-offset:2px;animation:tap-wait .8s ease-in-out infinite alternate}"
-  + "@keyframes tap-wait{to{opacity:.5}}@media (prefers-reduced-motion:reduce){[data-tap]{animation:none;opacity:.6}}";
+const STYLE =
+  "[data-tap]{cursor:progress;outline:2px dashed currentColor;outline-offset:2px;animation:tap-wait .8s ease-in-out infinite alternate}" +
+  "@keyframes tap-wait{to{opacity:.5}}@media (prefers-reduced-motion:reduce){[data-tap]{animation:none;opacity:.6}}";
 
 /** For the <head> of a page the server drew. */
 export const EARLY_INPUT_HTML = `<style>${STYLE}</style><script>${SCRIPT}</script>`;

@@ -3,13 +3,23 @@ import type { GraphQLFormattedError } from "graphql";
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from "./http.ts";
 
 const STATUS_OF_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, PAYLOAD_TOO_LARGE: 413, TOO_MANY_REQUESTS: 429,
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
 };
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors;
   if (ServerError.is(error)) {
-    try { return JSON.parse(error.bodyText).errors ?? []; } catch { return []; }
+    try {
+      return JSON.parse(error.bodyText).errors ?? [];
+    } catch {
+      return [];
+    }
   }
   return [];
 }

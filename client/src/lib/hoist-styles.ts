@@ -8,7 +8,10 @@
 
 const TAG = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
-export interface HoistedStyles { html: string; styles: string }
+export interface HoistedStyles {
+  html: string;
+  styles: string;
+}
 
 /** `html` without emotion's tags; `styles`: the same rules for <head>, in the order emotion keeps. */
 export function hoistStyles(html: string, key = "css"): HoistedStyles {
@@ -19,7 +22,10 @@ export function hoistStyles(html: string, key = "css"): HoistedStyles {
     const [tagKey, ...ids] = attribute.split(" ");
     // Global styles keep a tag each: emotion's <Global> looks its own tag up by name.
     if (tagKey === `${key}-global`) globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
-    else { names.push(...ids); rules.push(css); }
+    else {
+      names.push(...ids);
+      rules.push(css);
+    }
     return "";
   });
   const classes = names.length ? `<style data-emotion="${key} ${names.join(" ")}" data-s="">${rules.join("")}</style>` : "";

@@ -7,7 +7,10 @@ export const NETWORK_MESSAGE = "Erreur réseau";
 export async function timeoutFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; controller.abort(); }, API_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
   const abortFromCaller = () => controller.abort();
   init.signal?.addEventListener("abort", abortFromCaller);
   try {

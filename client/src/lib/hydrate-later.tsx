@@ -58,7 +58,9 @@ function gateFor(id: string): Promise<void> {
   const known = gates.get(id);
   if (known) return known;
   let resolve!: () => void;
-  const gate = new Promise<void>((r) => { resolve = r; });
+  const gate = new Promise<void>((r) => {
+    resolve = r;
+  });
   let opened = false;
   const open = () => {
     if (opened) return;
@@ -72,7 +74,14 @@ function gateFor(id: string): Promise<void> {
   // The wrapper has no box of its own (display: contents): its first drawn child is watched.
   const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
   const box = wrapper && [...wrapper.children].find((c) => c.tagName !== "STYLE");
-  const observer = box && new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) open(); }, { rootMargin: "200px" });
+  const observer =
+    box &&
+    new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) open();
+      },
+      { rootMargin: "200px" },
+    );
   if (box && observer) {
     observer.observe(box);
     whenIdle(open);
@@ -85,9 +94,17 @@ function gateFor(id: string): Promise<void> {
 function Gate({ children }: { children: ReactNode }) {
   const id = useId();
   if (firstHydration) use(gateFor(id));
-  return <div data-hydrate-later={id} style={{ display: "contents" }}>{children}</div>;
+  return (
+    <div data-hydrate-later={id} style={{ display: "contents" }}>
+      {children}
+    </div>
+  );
 }
 
 export function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}><Gate>{children}</Gate></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
 }

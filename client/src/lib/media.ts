@@ -16,5 +16,9 @@ function subscribe(onChange: () => void) {
 
 export function useIsPhone() {
   const guess = useContext(PhoneGuess);
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => guess);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => guess,
+  );
 }

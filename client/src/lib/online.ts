@@ -11,4 +11,9 @@ function subscribe(onChange: () => void) {
 }
 
 // The server draws the page online; an offline visit hydrates it so, then shows the banner.
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -1,14 +1,35 @@
 // Order statuses as people read them (decision 072): the shopper's timeline and the seller's badges.
 export type OrderStatus = "nouvelle" | "confirmee" | "livree" | "annulee";
 
-export const STATUS_LABELS: Record<OrderStatus, string> = { nouvelle: "Reçue", confirmee: "Confirmée", livree: "Livrée", annulee: "Annulée" };
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  nouvelle: "Reçue",
+  confirmee: "Confirmée",
+  livree: "Livrée",
+  annulee: "Annulée",
+};
 /** The back-office says 'Nouvelle' where the shopper reads 'Reçue'. */
-export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = { nouvelle: "Nouvelle", confirmee: "Confirmée", livree: "Livrée", annulee: "Annulée" };
+export const ADMIN_STATUS_LABELS: Record<OrderStatus, string> = {
+  nouvelle: "Nouvelle",
+  confirmee: "Confirmée",
+  livree: "Livrée",
+  annulee: "Annulée",
+};
 export const AREA_LABELS: Record<"dakar" | "regions", string> = { dakar: "Dakar", regions: "Autres régions" };
 export const STATUS_PALETTE: Record<OrderStatus, string> = { nouvelle: "orange", confirmee: "blue", livree: "green", annulee: "red" };
 
-export interface TimelineDates { creeLe: string; confirmeeLe?: string | null; livreeLe?: string | null; annuleeLe?: string | null }
-export interface TimelineStep { label: string; at: string | null; done: boolean; current: boolean; cancelled?: boolean }
+export interface TimelineDates {
+  creeLe: string;
+  confirmeeLe?: string | null;
+  livreeLe?: string | null;
+  annuleeLe?: string | null;
+}
+export interface TimelineStep {
+  label: string;
+  at: string | null;
+  done: boolean;
+  current: boolean;
+  cancelled?: boolean;
+}
 
 /** Reçue → Confirmée → Livrée, or Reçue (→ Confirmée) → Annulée. */
 export function timeline(statut: OrderStatus, d: TimelineDates): TimelineStep[] {
@@ -31,6 +52,13 @@ export function timeline(statut: OrderStatus, d: TimelineDates): TimelineStep[] 
 // Made on first use (a formatter costs tens of ms on a slow phone; the cart never needs one).
 let dayTime: Intl.DateTimeFormat | null = null;
 export function orderDateTime(iso: string): string {
-  dayTime ??= new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Dakar" });
+  dayTime ??= new Intl.DateTimeFormat("fr-FR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Africa/Dakar",
+  });
   return dayTime.format(new Date(iso));
 }

@@ -8,9 +8,19 @@ import { flushOutbox, idbOutbox, keepOrder, outcome, OUTBOX, postOrder } from ".
 
 export type DeliveryArea = "dakar" | "regions";
 /** What the shopper typed, as typed (kept so between visits). */
-export interface CustomerInput { nom: string; telephone: string; zone: "" | DeliveryArea; adresse: string }
+export interface CustomerInput {
+  nom: string;
+  telephone: string;
+  zone: "" | DeliveryArea;
+  adresse: string;
+}
 /** The details that go into the message and the record: only the filled and valid ones. */
-export interface Customer { nom?: string; telephone?: string; zone?: DeliveryArea; adresse?: string }
+export interface Customer {
+  nom?: string;
+  telephone?: string;
+  zone?: DeliveryArea;
+  adresse?: string;
+}
 
 export const CUSTOMER_LIMITS = { nom: 80, adresse: 300 } as const;
 export const EMPTY_CUSTOMER: CustomerInput = { nom: "", telephone: "", zone: "", adresse: "" };
@@ -39,8 +49,10 @@ export type CustomerErrors = Partial<Record<keyof CustomerInput, string>>;
 export function customerErrors(c: CustomerInput): CustomerErrors {
   const errors: CustomerErrors = {};
   if (clean(c.nom).length > CUSTOMER_LIMITS.nom) errors.nom = `Le nom ne peut pas dépasser ${CUSTOMER_LIMITS.nom} caractères.`;
-  if (c.telephone.trim() && !normalizePhone(c.telephone)) errors.telephone = "Veuillez saisir un numéro sénégalais valide : 9 chiffres après +221, par exemple 77 123 45 67.";
-  if (clean(c.adresse).length > CUSTOMER_LIMITS.adresse) errors.adresse = `L'adresse ne peut pas dépasser ${CUSTOMER_LIMITS.adresse} caractères.`;
+  if (c.telephone.trim() && !normalizePhone(c.telephone))
+    errors.telephone = "Veuillez saisir un numéro sénégalais valide : 9 chiffres après +221, par exemple 77 123 45 67.";
+  if (clean(c.adresse).length > CUSTOMER_LIMITS.adresse)
+    errors.adresse = `L'adresse ne peut pas dépasser ${CUSTOMER_LIMITS.adresse} caractères.`;
   return errors;
 }
 
@@ -75,7 +87,12 @@ export function parseCustomer(raw: string | null): CustomerInput {
     if (!v || typeof v !== "object") return EMPTY_CUSTOMER;
     const o = v as Record<string, unknown>;
     const text = (x: unknown, max: number) => (typeof x === "string" ? x.slice(0, max) : "");
-    return { nom: text(o.nom, 200), telephone: text(o.telephone, 30), zone: o.zone === "dakar" || o.zone === "regions" ? o.zone : "", adresse: text(o.adresse, 600) };
+    return {
+      nom: text(o.nom, 200),
+      telephone: text(o.telephone, 30),
+      zone: o.zone === "dakar" || o.zone === "regions" ? o.zone : "",
+      adresse: text(o.adresse, 600),
+    };
   } catch {
     return EMPTY_CUSTOMER;
   }
@@ -84,8 +101,20 @@ export function parseCustomer(raw: string | null): CustomerInput {
 /** Storage keys, beside the cart's. */
 export const orderKeys = (cartKey: string) => ({ reference: `${cartKey}_commande`, customer: `${cartKey}_client` });
 
-const read = (key: string) => { try { return localStorage.getItem(key); } catch { return null; } };
-const write = (key: string, value: string) => { try { localStorage.setItem(key, value); } catch { /* private browsing: kept in memory only */ } };
+const read = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const write = (key: string, value: string) => {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* private browsing: kept in memory only */
+  }
+};
 
 /** The reference kept with the cart, made now when there is none (stored form). */
 export function cartReference(cartKey: string): string {
@@ -112,7 +141,10 @@ export function orderBody(reference: string, lines: CartLine[], customer: Custom
   return JSON.stringify({
     reference: formatOrderReference(reference),
     lignes: lines.map((l) => ({
-      produitId: l.productId, ...(l.selectedVariant ? { varianteId: l.selectedVariant } : {}), quantite: l.quantity, prixUnitaire: l.unitPrice,
+      produitId: l.productId,
+      ...(l.selectedVariant ? { varianteId: l.selectedVariant } : {}),
+      quantite: l.quantity,
+      prixUnitaire: l.unitPrice,
     })),
     ...(Object.keys(customer).length ? { client: customer } : {}),
   });
@@ -126,10 +158,14 @@ export async function wakeOutbox(): Promise<void> {
     const worker = registration?.active;
     if (worker) {
       worker.postMessage({ type: OUTBOX.syncTag });
-      await (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX.syncTag).catch(() => undefined);
+      await (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync
+        ?.register(OUTBOX.syncTag)
+        .catch(() => undefined);
       return;
     }
-  } catch { /* no worker: this page sends them */ }
+  } catch {
+    /* no worker: this page sends them */
+  }
   await flushOutbox();
 }
 
@@ -137,7 +173,11 @@ export async function wakeOutbox(): Promise<void> {
  * error or a throttle keeps it in the outbox for later. "sent" once the server answered for good. */
 export async function sendOrder(reference: string, body: string): Promise<"sent" | "kept" | "lost"> {
   let status = 0;
-  try { status = (await postOrder(body)).status; } catch { status = 0; }
+  try {
+    status = (await postOrder(body)).status;
+  } catch {
+    status = 0;
+  }
   if (outcome(status) === "done") return "sent";
   try {
     if (!(await keepOrder(idbOutbox, reference, body))) return "lost";

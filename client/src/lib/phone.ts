@@ -18,5 +18,7 @@ export const DEFAULT_DIAL_CODE = "+221";
 export function splitPhone(numero: string | null | undefined): { dialCode: string; number: string } {
   if (!numero) return { dialCode: DEFAULT_DIAL_CODE, number: "" };
   const match = [...DIAL_CODES].sort((a, b) => b.code.length - a.code.length).find((d) => numero.startsWith(d.code));
-  return match ? { dialCode: match.code, number: numero.slice(match.code.length) } : { dialCode: DEFAULT_DIAL_CODE, number: numero.replace(/^\+/, "") };
+  return match
+    ? { dialCode: match.code, number: numero.slice(match.code.length) }
+    : { dialCode: DEFAULT_DIAL_CODE, number: numero.replace(/^\+/, "") };
 }

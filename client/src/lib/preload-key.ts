@@ -3,7 +3,10 @@
 export const PRELOADED_ANSWERS_ID = "preloaded-answers";
 
 export function preloadKey(operationName: string, variables: Record<string, unknown> = {}): string {
-  const set = Object.keys(variables).filter((k) => variables[k] != null).sort().map((k) => [k, variables[k]]);
+  const set = Object.keys(variables)
+    .filter((k) => variables[k] != null)
+    .sort()
+    .map((k) => [k, variables[k]]);
   return `${operationName}:${JSON.stringify(set)}`;
 }
 

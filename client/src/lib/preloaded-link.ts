@@ -8,7 +8,11 @@ export function createPreloadedLink(doc: Document = document) {
   let answers: Record<string, ApolloLink.Result> | null = null;
   const take = (key: string) => {
     if (answers === null) {
-      try { answers = JSON.parse(doc.getElementById(PRELOADED_ANSWERS_ID)?.textContent || "{}"); } catch { answers = {}; }
+      try {
+        answers = JSON.parse(doc.getElementById(PRELOADED_ANSWERS_ID)?.textContent || "{}");
+      } catch {
+        answers = {};
+      }
     }
     const answer = answers![key];
     delete answers![key];

@@ -21,17 +21,23 @@ export const SIZE_PRESETS: Record<"vetements" | "chaussures" | "unique", readonl
 
 /** How two option values compare: trimmed, case- and accent-insensitive ("bleu" is "Bleu"). */
 export const optionValueKey = (value: string) =>
-  value.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  value
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Clothing sizes in their order, then numeric sizes ascending, then the others A-Z. */
 export function sortSizes(sizes: readonly string[]): string[] {
   const rank = (s: string) => {
     const clothing = CLOTHING.indexOf(s.toUpperCase());
     if (clothing >= 0) return [0, clothing] as const;
-    return /^\d+(?:[.,]\d+)?$/.test(s) ? [1, Number(s.replace(",", "."))] as const : [2, 0] as const;
+    return /^\d+(?:[.,]\d+)?$/.test(s) ? ([1, Number(s.replace(",", "."))] as const) : ([2, 0] as const);
   };
   return [...sizes].sort((a, b) => {
-    const [ga, va] = rank(a), [gb, vb] = rank(b);
+    const [ga, va] = rank(a),
+      [gb, vb] = rank(b);
     return ga - gb || va - vb || a.localeCompare(b, "fr");
   });
 }

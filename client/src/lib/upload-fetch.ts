@@ -2,10 +2,15 @@
 // has been sent. Wrapped in a fetch-compatible function so Apollo's upload link can use it.
 import { API_TIMEOUT_MS, NETWORK_MESSAGE, TIMEOUT_MESSAGE, timeoutFetch } from "./http.ts";
 
-export interface UploadProgress { loaded: number; total: number }
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
 export type UploadProgressHandler = (progress: UploadProgress) => void;
 /** What a mutation puts in its context's fetchOptions to follow its upload. */
-export interface UploadFetchOptions extends RequestInit { onUploadProgress?: UploadProgressHandler }
+export interface UploadFetchOptions extends RequestInit {
+  onUploadProgress?: UploadProgressHandler;
+}
 
 /** Percentage of a body sent, 0-100, never above 100 nor NaN for an unknown total. */
 export function uploadPercent({ loaded, total }: UploadProgress): number {
@@ -26,7 +31,9 @@ function responseHeaders(raw: string): Headers {
  * seconds on a small server): the answer gets the usual limit once per photo. */
 export function processingLimit(body: FormData): number {
   let files = 0;
-  body.forEach((value) => { if (typeof value !== "string") files++; });
+  body.forEach((value) => {
+    if (typeof value !== "string") files++;
+  });
   return API_TIMEOUT_MS * Math.max(1, files);
 }
 
@@ -36,23 +43,44 @@ function xhrFetch(url: string, init: UploadFetchOptions & { body: FormData }): P
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => { clearTimeout(timer); init.signal?.removeEventListener("abort", onAbort); };
-    const fail = (error: unknown) => { settle(); reject(error); };
+    const settle = () => {
+      clearTimeout(timer);
+      init.signal?.removeEventListener("abort", onAbort);
+    };
+    const fail = (error: unknown) => {
+      settle();
+      reject(error);
+    };
     const restartTimer = (limit = API_TIMEOUT_MS) => {
       clearTimeout(timer);
-      timer = setTimeout(() => { xhr.abort(); fail(new Error(TIMEOUT_MESSAGE)); }, limit);
+      timer = setTimeout(() => {
+        xhr.abort();
+        fail(new Error(TIMEOUT_MESSAGE));
+      }, limit);
     };
-    const onAbort = () => { xhr.abort(); fail(init.signal?.reason ?? new DOMException("Aborted", "AbortError")); };
+    const onAbort = () => {
+      xhr.abort();
+      fail(init.signal?.reason ?? new DOMException("Aborted", "AbortError"));
+    };
     if (init.signal?.aborted) return onAbort();
     init.signal?.addEventListener("abort", onAbort);
     xhr.open(init.method ?? "POST", url);
     new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (e) => { restartTimer(); init.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 }); };
+    xhr.upload.onprogress = (e) => {
+      restartTimer();
+      init.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    };
     xhr.upload.onload = () => restartTimer(processingLimit(init.body));
     xhr.onprogress = () => restartTimer();
     xhr.onload = () => {
       settle();
-      resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: responseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
     };
     xhr.onerror = () => fail(new Error(NETWORK_MESSAGE));
     restartTimer();

@@ -7,7 +7,9 @@ export function useDebouncedUrlField(urlValue: string, delay: number, push: (tex
   const pushed = useRef(urlValue);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pushRef = useRef(push);
-  useEffect(() => { pushRef.current = push; });
+  useEffect(() => {
+    pushRef.current = push;
+  });
 
   useEffect(() => {
     if (urlValue === pushed.current) return;

@@ -7,9 +7,19 @@ import { cartTotal, lineName, lineTotal, type CartLine } from "./cart.ts";
 import { formatOrderReference } from "./order-reference.ts";
 
 /** `details`: the message's lines for the shopper's details (order.ts customerLines). */
-export interface OrderInfo { reference: string; details?: string[] }
+export interface OrderInfo {
+  reference: string;
+  details?: string[];
+}
 
-export interface OrderShop { name: string; whatsapp: string; publicUrl: string; dakarPrice: number; dakarDelay: string; regionsDelay: string }
+export interface OrderShop {
+  name: string;
+  whatsapp: string;
+  publicUrl: string;
+  dakarPrice: number;
+  dakarDelay: string;
+  regionsDelay: string;
+}
 
 export function orderMessage(shop: OrderShop, lines: CartLine[], order?: OrderInfo): string {
   const items = lines.map((l) => `${l.quantity} x ${lineName(l)} — ${formatFCFAText(l.unitPrice)} = ${formatFCFAText(lineTotal(l))}`);

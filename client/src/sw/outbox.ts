@@ -6,7 +6,11 @@
 
 export const OUTBOX = { maxOrders: 20, maxBytes: 32 * 1024, syncTag: "commandes", endpoint: "/api/v1/commandes" } as const;
 
-export interface KeptOrder { reference: string; body: string; at: number }
+export interface KeptOrder {
+  reference: string;
+  body: string;
+  at: number;
+}
 export interface OutboxStore {
   all(): Promise<KeptOrder[]>;
   put(order: KeptOrder): Promise<void>;
@@ -46,7 +50,11 @@ export async function flushOrders(store: OutboxStore, send: Send = postOrder): P
   let sent = 0;
   for (const order of kept) {
     let status = 0;
-    try { status = (await send(order.body)).status; } catch { status = 0; }
+    try {
+      status = (await send(order.body)).status;
+    } catch {
+      status = 0;
+    }
     if (outcome(status) === "retry") break;
     await store.remove(order.reference);
     sent++;
@@ -58,17 +66,25 @@ const DB_NAME = "boutique-commandes";
 const STORE = "envois";
 
 function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
 }
 
 let db: Promise<IDBDatabase> | null = null;
 function open(): Promise<IDBDatabase> {
   db ??= new Promise<IDBDatabase>((resolve, reject) => {
     const r = indexedDB.open(DB_NAME, 1);
-    r.onupgradeneeded = () => { r.result.createObjectStore(STORE, { keyPath: "reference" }); };
+    r.onupgradeneeded = () => {
+      r.result.createObjectStore(STORE, { keyPath: "reference" });
+    };
     r.onsuccess = () => resolve(r.result);
     r.onerror = () => reject(r.error);
-  }).catch((e: unknown) => { db = null; throw e; });
+  }).catch((e: unknown) => {
+    db = null;
+    throw e;
+  });
   return db;
 }
 
@@ -80,13 +96,21 @@ async function run<T>(mode: IDBTransactionMode, act: (s: IDBObjectStore) => IDBR
 /** The outbox in IndexedDB (the page's and the worker's). */
 export const idbOutbox: OutboxStore = {
   all: () => run("readonly", (s) => s.getAll() as IDBRequest<KeptOrder[]>),
-  put: async (order) => { await run("readwrite", (s) => s.put(order)); },
-  remove: async (reference) => { await run("readwrite", (s) => s.delete(reference)); },
+  put: async (order) => {
+    await run("readwrite", (s) => s.put(order));
+  },
+  remove: async (reference) => {
+    await run("readwrite", (s) => s.delete(reference));
+  },
 };
 
 let flushing: Promise<number> | null = null;
 /** One flush at a time in this page or worker; a call during a flush shares it. */
 export function flushOutbox(): Promise<number> {
-  flushing ??= flushOrders(idbOutbox).catch(() => 0).finally(() => { flushing = null; });
+  flushing ??= flushOrders(idbOutbox)
+    .catch(() => 0)
+    .finally(() => {
+      flushing = null;
+    });
   return flushing;
 }

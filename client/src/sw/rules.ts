@@ -48,7 +48,8 @@ const NOT_PAGES = new Set(["/health", "/robots.txt", "/sw.js", "/manifest.webman
 /** The sitemap and its parts (server/src/http/sitemap.ts): for crawlers, never kept. */
 const SITEMAP = /^\/sitemap(-\d+)?\.xml$/;
 
-export const isStorefrontPage = (pathname: string) => !NOT_PAGES.has(pathname) && !SITEMAP.test(pathname) && !NOT_STOREFRONT.some((p) => pathname.startsWith(p));
+export const isStorefrontPage = (pathname: string) =>
+  !NOT_PAGES.has(pathname) && !SITEMAP.test(pathname) && !NOT_STOREFRONT.some((p) => pathname.startsWith(p));
 
 const fromAdmin = (referrer: string, origin: string) => {
   if (!referrer) return false;
@@ -89,7 +90,10 @@ export function operationTypes(document: string): string[] {
         for (i++; i < document.length && document[i] !== '"'; i++) if (document[i] === "\\") i++;
       }
     } else if (c === "{" || c === "(" || c === "[") {
-      if (c === "{" && depth === 0 && atDefinition) { types.push("query"); atDefinition = false; }
+      if (c === "{" && depth === 0 && atDefinition) {
+        types.push("query");
+        atDefinition = false;
+      }
       depth++;
     } else if (c === "}" || c === ")" || c === "]") {
       depth--;
@@ -111,7 +115,11 @@ const MAX_KEPT_BODY = 64 * 1024;
 export function isQueryOnly(body: string): boolean {
   if (body.length > MAX_KEPT_BODY) return false;
   let value: unknown;
-  try { value = JSON.parse(body); } catch { return false; }
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return false;
+  }
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
   const { query } = value as { query?: unknown };
   if (typeof query !== "string") return false;

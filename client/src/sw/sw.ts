@@ -3,8 +3,18 @@
 // answers a shopper used (network first) and the photos seen (cache first), so the shop opens on
 // flaky mobile data and offline. The back-office, tokens and writes never reach its caches.
 import {
-  cacheNames, classify, dataKey, FALLBACK_PAGE, isQueryOnly, isStorefrontPage, LIMITS, NETWORK_TIMEOUT_MS,
-  SHELL_PAGES, staleCaches, storable, type Kind,
+  cacheNames,
+  classify,
+  dataKey,
+  FALLBACK_PAGE,
+  isQueryOnly,
+  isStorefrontPage,
+  LIMITS,
+  NETWORK_TIMEOUT_MS,
+  SHELL_PAGES,
+  staleCaches,
+  storable,
+  type Kind,
 } from "./rules.ts";
 import { flushOutbox, OUTBOX } from "./outbox.ts";
 
@@ -18,35 +28,46 @@ const names = cacheNames(__SW_VERSION__);
 const origin = self.location.origin;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    const shell = await caches.open(names.shell);
-    // Pages revalidated with the server; build files may come from the HTTP cache (hashed names).
-    await shell.addAll([...SHELL_PAGES.map((p) => new Request(p, { cache: "no-cache" })), ...__SW_PRECACHE__]);
-    // Takes over at once: no shopper keeps an old shell until every tab is closed.
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const shell = await caches.open(names.shell);
+      // Pages revalidated with the server; build files may come from the HTTP cache (hashed names).
+      await shell.addAll([...SHELL_PAGES.map((p) => new Request(p, { cache: "no-cache" })), ...__SW_PRECACHE__]);
+      // Takes over at once: no shopper keeps an old shell until every tab is closed.
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil((async () => {
-    await Promise.all(staleCaches(await caches.keys(), __SW_VERSION__).map((name) => caches.delete(name)));
-    await self.clients.claim();
-    // The page open when this worker arrived was loaded without it (often the product a shared
-    // link opened): keep it now, with the answers written into it.
-    const pages = await caches.open(names.pages);
-    const windows = await self.clients.matchAll({ type: "window" });
-    await Promise.all(windows.map(async ({ url }) => {
-      const page = new URL(url);
-      if (page.origin !== origin || !isStorefrontPage(page.pathname)) return;
-      page.hash = "";
-      await fetch(page.href).then((res) => keep(pages, page.href, "page", res, LIMITS.pages), () => undefined);
-    }));
-  })());
+  event.waitUntil(
+    (async () => {
+      await Promise.all(staleCaches(await caches.keys(), __SW_VERSION__).map((name) => caches.delete(name)));
+      await self.clients.claim();
+      // The page open when this worker arrived was loaded without it (often the product a shared
+      // link opened): keep it now, with the answers written into it.
+      const pages = await caches.open(names.pages);
+      const windows = await self.clients.matchAll({ type: "window" });
+      await Promise.all(
+        windows.map(async ({ url }) => {
+          const page = new URL(url);
+          if (page.origin !== origin || !isStorefrontPage(page.pathname)) return;
+          page.hash = "";
+          await fetch(page.href).then(
+            (res) => keep(pages, page.href, "page", res, LIMITS.pages),
+            () => undefined,
+          );
+        }),
+      );
+    })(),
+  );
 });
 
 // Orders the cart could not send (decision 072): sent again on a background sync, when a page says
 // the connection is back, and each time this worker starts.
-interface SyncEvent extends ExtendableEvent { readonly tag: string }
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 self.addEventListener("sync", ((event: SyncEvent) => {
   if (event.tag === OUTBOX.syncTag) event.waitUntil(flushOutbox());
 }) as EventListener);
@@ -57,10 +78,18 @@ void flushOutbox();
 
 self.addEventListener("fetch", (event) => {
   const r = event.request;
-  const kind = classify({
-    url: r.url, method: r.method, mode: r.mode, cache: r.cache, referrer: r.referrer,
-    authorization: r.headers.has("authorization"), contentType: r.headers.get("content-type"),
-  }, origin);
+  const kind = classify(
+    {
+      url: r.url,
+      method: r.method,
+      mode: r.mode,
+      cache: r.cache,
+      referrer: r.referrer,
+      authorization: r.headers.has("authorization"),
+      contentType: r.headers.get("content-type"),
+    },
+    origin,
+  );
   if (kind === "page") event.respondWith(page(event));
   else if (kind === "asset") event.respondWith(asset(r));
   else if (kind === "photo") event.respondWith(photo(event));
@@ -72,7 +101,10 @@ self.addEventListener("fetch", (event) => {
 async function keep(cache: Cache, key: string, kind: Kind, res: Response, limit: number) {
   if (!storable(kind, res.status, res.type, res.headers)) return;
   if (kind === "data") {
-    const body: unknown = await res.clone().json().catch(() => null);
+    const body: unknown = await res
+      .clone()
+      .json()
+      .catch(() => null);
     if (!body || typeof body !== "object" || "errors" in body) return;
   }
   await cache.put(key, res);
@@ -84,14 +116,26 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The server's answer, stored for later; the kept copy when the network fails, when the server
  * fails, or when it is slower than NETWORK_TIMEOUT_MS (the late answer is still stored). */
-async function networkFirst(event: FetchEvent, cacheName: string, key: string, kind: Kind, limit: number, fallback?: () => Promise<Response | undefined>) {
+async function networkFirst(
+  event: FetchEvent,
+  cacheName: string,
+  key: string,
+  kind: Kind,
+  limit: number,
+  fallback?: () => Promise<Response | undefined>,
+) {
   const cache = await caches.open(cacheName);
   let stored: Promise<void> = Promise.resolve();
   const network = fetch(event.request).then((res) => {
     stored = keep(cache, key, kind, res.clone(), limit).catch(() => undefined);
     return res;
   });
-  event.waitUntil(network.then(() => stored, () => undefined));
+  event.waitUntil(
+    network.then(
+      () => stored,
+      () => undefined,
+    ),
+  );
   const kept = await cache.match(key);
   try {
     if (!kept) return await network;

@@ -2,7 +2,8 @@
 import crypto from "node:crypto";
 import { hash, verify, Algorithm } from "@node-rs/argon2";
 
-export const hashPassword = (password: string) => hash(password, { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
 
 /** A random token for a link or a refresh token, and the hash that is stored instead of it. */

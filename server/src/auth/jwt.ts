@@ -14,7 +14,11 @@ export function loadJwtSecret(config: Config): Uint8Array {
   const file = path.join(config.DATA_DIR, "jwt-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
-    try { fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: PRIVATE_FILE, flag: "wx" }); } catch { /* written by another instance meanwhile */ }
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: PRIVATE_FILE, flag: "wx" });
+    } catch {
+      /* written by another instance meanwhile */
+    }
   }
   return new TextEncoder().encode(fs.readFileSync(file, "utf8").trim());
 }
@@ -30,11 +34,13 @@ export const SECRET_FINGERPRINT_KEY = "jwt-secret-fingerprint";
 export async function checkSharedSecret(secret: Uint8Array, agreed: (fingerprint: string) => Promise<string>) {
   const fingerprint = crypto.createHmac("sha256", secret).update("boutique:empreinte du secret des jetons").digest("base64url");
   if ((await agreed(fingerprint)) === fingerprint) return;
-  throw new ConfigError([
-    "JWT_SECRET diffère de celui des autres instances de cette base PostgreSQL : les jetons signés par l'une seraient refusés par les autres.",
-    "  Donnez la même valeur JWT_SECRET à toutes les instances (une instance sans JWT_SECRET a généré le sien dans DATA_DIR/jwt-secret).",
-    `  Pour changer de secret : arrêtez toutes les instances, puis effacez l'ancienne empreinte : DELETE FROM "SharedSetting" WHERE key = '${SECRET_FINGERPRINT_KEY}';`,
-  ].join("\n"));
+  throw new ConfigError(
+    [
+      "JWT_SECRET diffère de celui des autres instances de cette base PostgreSQL : les jetons signés par l'une seraient refusés par les autres.",
+      "  Donnez la même valeur JWT_SECRET à toutes les instances (une instance sans JWT_SECRET a généré le sien dans DATA_DIR/jwt-secret).",
+      `  Pour changer de secret : arrêtez toutes les instances, puis effacez l'ancienne empreinte : DELETE FROM "SharedSetting" WHERE key = '${SECRET_FINGERPRINT_KEY}';`,
+    ].join("\n"),
+  );
 }
 
 export type AccessCheck = { userId: string; sessionId: string } | { error: "expired" | "invalid" };
@@ -43,7 +49,12 @@ export function createAccessTokens(secret: Uint8Array) {
   return {
     /** sid names the login (refresh-token family), so a password change can keep this session only. */
     sign: (userId: string, sessionId: string) =>
-      new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt().setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`).sign(secret),
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(secret),
     async check(token: string): Promise<AccessCheck> {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });

@@ -35,7 +35,9 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} : pas de réponse en ${seconds(ms)}`)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} : pas de réponse en ${seconds(ms)}`)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
@@ -43,7 +45,14 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
  * Keeps one listening connection open, reconnecting with backoff. Announcements carry the
  * instance's id so an instance skips its own (it cleared its caches at the write already).
  */
-export function supervise(kind: ChangeChannel["kind"], transport: Transport, connectionName: string, instanceId: string, caches: CacheControl, log: (m: string) => void) {
+export function supervise(
+  kind: ChangeChannel["kind"],
+  transport: Transport,
+  connectionName: string,
+  instanceId: string,
+  caches: CacheControl,
+  log: (m: string) => void,
+) {
   let listener: Listener | null = null;
   let closed = false;
   let failures = 0;
@@ -51,7 +60,9 @@ export function supervise(kind: ChangeChannel["kind"], transport: Transport, con
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   const publishing = new Set<Promise<void>>();
-  const onMessage = (payload: string) => { if (payload !== instanceId) caches.clear(); };
+  const onMessage = (payload: string) => {
+    if (payload !== instanceId) caches.clear();
+  };
 
   function lost(conn: Listener, error: Error) {
     if (closed || conn !== listener) return; // already handled
@@ -73,12 +84,16 @@ export function supervise(kind: ChangeChannel["kind"], transport: Transport, con
   async function connect() {
     let conn: Listener | null = null;
     try {
-      conn = await transport.listen(onMessage, (e) => { if (conn) lost(conn, e); });
+      conn = await transport.listen(onMessage, (e) => {
+        if (conn) lost(conn, e);
+      });
     } catch (e) {
       if (closed) return;
       failures += 1;
       down = true;
-      log(`Cache du catalogue : connexion au canal ${transport.label} impossible (${message(e)}), tentative ${failures} ; nouvel essai dans ${seconds(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])}.`);
+      log(
+        `Cache du catalogue : connexion au canal ${transport.label} impossible (${message(e)}), tentative ${failures} ; nouvel essai dans ${seconds(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])}.`,
+      );
       return schedule();
     }
     if (closed) return void (await conn.close().catch(() => {}));
@@ -86,7 +101,8 @@ export function supervise(kind: ChangeChannel["kind"], transport: Transport, con
     // Listening from here on: any write committed later is heard. Whatever was stored before
     // (or read while deaf, still in flight) is dropped by this clear.
     caches.setLive(true);
-    if (down) log(`Cache du catalogue : canal ${transport.label} rétabli (${failures + 1} tentative(s)) ; cache vidé, mise en cache reprise.`);
+    if (down)
+      log(`Cache du catalogue : canal ${transport.label} rétabli (${failures + 1} tentative(s)) ; cache vidé, mise en cache reprise.`);
     failures = 0;
     down = false;
     heartbeat = setInterval(() => {
@@ -99,11 +115,22 @@ export function supervise(kind: ChangeChannel["kind"], transport: Transport, con
   const channel: ChangeChannel & { start(): Promise<void> } = {
     kind,
     connectionName,
-    get live() { return listener !== null; },
-    start: () => { caches.setLive(false); return connect(); },
+    get live() {
+      return listener !== null;
+    },
+    start: () => {
+      caches.setLive(false);
+      return connect();
+    },
     publish() {
-      const p: Promise<void> = transport.publish(instanceId)
-        .catch((e: unknown) => { if (!closed) log(`Cache du catalogue : annonce aux autres instances impossible (${message(e)}) ; leurs caches expirent dans 5 minutes au plus.`); })
+      const p: Promise<void> = transport
+        .publish(instanceId)
+        .catch((e: unknown) => {
+          if (!closed)
+            log(
+              `Cache du catalogue : annonce aux autres instances impossible (${message(e)}) ; leurs caches expirent dans 5 minutes au plus.`,
+            );
+        })
         .finally(() => publishing.delete(p));
       publishing.add(p);
     },
@@ -126,7 +153,13 @@ const LOCAL: ChangeChannel = { kind: "local", connectionName: null, live: true, 
  * The channel for this configuration, listening (or retrying in the background) when it
  * resolves. `shopId` names the channel: two shops on one Redis do not hear each other.
  */
-export async function openChangeChannel(opts: { config: Config; db: Database; shopId: string; caches: CacheControl; log: (m: string) => void }): Promise<ChangeChannel> {
+export async function openChangeChannel(opts: {
+  config: Config;
+  db: Database;
+  shopId: string;
+  caches: CacheControl;
+  log: (m: string) => void;
+}): Promise<ChangeChannel> {
   const { config, db, shopId, caches, log } = opts;
   if (db.kind === "pglite") {
     if (config.REDIS_URL) log("REDIS_URL ignorée : la base embarquée ne sert qu'une instance, le cache du catalogue se vide sans canal.");
@@ -136,8 +169,22 @@ export async function openChangeChannel(opts: { config: Config; db: Database; sh
   const connectionName = `boutique-cache-${instanceId}`;
   // The Redis client is loaded only by the shops that use it (a few hundred ms at every start).
   const channel = config.REDIS_URL
-    ? supervise("redis", (await import("./redis.ts")).redisTransport(config.REDIS_URL, `boutique:${shopId}:catalogue`, connectionName), connectionName, instanceId, caches, log)
-    : supervise("postgresql", postgresTransport(config.DATABASE_URL, db, `catalogue_${shopId}`, connectionName), connectionName, instanceId, caches, log);
+    ? supervise(
+        "redis",
+        (await import("./redis.ts")).redisTransport(config.REDIS_URL, `boutique:${shopId}:catalogue`, connectionName),
+        connectionName,
+        instanceId,
+        caches,
+        log,
+      )
+    : supervise(
+        "postgresql",
+        postgresTransport(config.DATABASE_URL, db, `catalogue_${shopId}`, connectionName),
+        connectionName,
+        instanceId,
+        caches,
+        log,
+      );
   await channel.start();
   return channel;
 }

@@ -9,11 +9,22 @@ export function postgresTransport(url: string, db: Database, channel: string, co
   return {
     label: "PostgreSQL (LISTEN/NOTIFY)",
     async listen(onMessage, onLost): Promise<Listener> {
-      const client = new pg.Client({ ...postgresConnection(url), application_name: connectionName, keepAlive: true, connectionTimeoutMillis: 5_000 });
+      const client = new pg.Client({
+        ...postgresConnection(url),
+        application_name: connectionName,
+        keepAlive: true,
+        connectionTimeoutMillis: 5_000,
+      });
       let listening = false;
-      client.on("error", (e) => { if (listening) onLost(e); });
-      client.on("end", () => { if (listening) onLost(new Error("connexion fermée")); });
-      client.on("notification", (n) => { if (n.channel === channel) onMessage(n.payload ?? ""); });
+      client.on("error", (e) => {
+        if (listening) onLost(e);
+      });
+      client.on("end", () => {
+        if (listening) onLost(new Error("connexion fermée"));
+      });
+      client.on("notification", (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? "");
+      });
       try {
         await client.connect();
         await client.query(`LISTEN "${channel}"`);
@@ -23,8 +34,13 @@ export function postgresTransport(url: string, db: Database, channel: string, co
       }
       listening = true;
       return {
-        ping: async () => { await client.query("SELECT 1"); },
-        close: () => { listening = false; return client.end(); },
+        ping: async () => {
+          await client.query("SELECT 1");
+        },
+        close: () => {
+          listening = false;
+          return client.end();
+        },
       };
     },
     async publish(payload) {

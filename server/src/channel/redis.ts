@@ -14,9 +14,16 @@ export function redisTransport(url: string, channel: string, connectionName: str
   return {
     label: "Redis (pub/sub)",
     async listen(onMessage, onLost): Promise<Listener> {
-      const client = createClient({ url, name: connectionName, disableOfflineQueue: true, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: false } });
+      const client = createClient({
+        url,
+        name: connectionName,
+        disableOfflineQueue: true,
+        socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: false },
+      });
       let listening = false;
-      const drop = (e: Error) => { if (listening) onLost(e); };
+      const drop = (e: Error) => {
+        if (listening) onLost(e);
+      };
       client.on("error", drop);
       client.on("end", () => drop(new Error("connexion fermée")));
       try {
@@ -28,17 +35,27 @@ export function redisTransport(url: string, channel: string, connectionName: str
       }
       listening = true;
       return {
-        ping: async () => { await client.ping(); },
-        close: async () => { listening = false; client.destroy(); },
+        ping: async () => {
+          await client.ping();
+        },
+        close: async () => {
+          listening = false;
+          client.destroy();
+        },
       };
     },
     async publish(payload) {
       // Resolves once connected, however long Redis is away; a refusal (wrong password) is retried
       // by the next announcement.
-      connecting ??= publisher.connect().catch((e: unknown) => { connecting = null; throw e; });
+      connecting ??= publisher.connect().catch((e: unknown) => {
+        connecting = null;
+        throw e;
+      });
       await connecting;
       await publisher.publish(channel, payload);
     },
-    close: async () => { publisher.destroy(); },
+    close: async () => {
+      publisher.destroy();
+    },
   };
 }

@@ -56,7 +56,8 @@ export function preparedQuery(pool: pg.Pool, logger: Logger) {
       return (await pool.query({ name, text, values })).rows as T[];
     } catch (e) {
       if (!PREPARED_UNSUPPORTED.has((e as { code?: string }).code ?? "")) throw e;
-      if (naming) logger.warn("PostgreSQL : requêtes préparées refusées (pooler en mode transaction ?), elles sont désormais envoyées sans nom");
+      if (naming)
+        logger.warn("PostgreSQL : requêtes préparées refusées (pooler en mode transaction ?), elles sont désormais envoyées sans nom");
       naming = false;
       return (await pool.query({ text, values })).rows as T[];
     }
@@ -89,14 +90,22 @@ export function openPostgres(url: string, logger: Logger): Database {
     kind: "postgresql",
     adapter: new PrismaPg(pool),
     sql: {
-      exec: async (script) => { await pool.query(script); },
+      exec: async (script) => {
+        await pool.query(script);
+      },
       query: preparedQuery(pool, logger),
       withLock: async (fn) => {
         const client = await pool.connect();
         try {
           await client.query("SELECT pg_advisory_lock(727274)");
-          try { return await fn(); } finally { await client.query("SELECT pg_advisory_unlock(727274)"); }
-        } finally { client.release(); }
+          try {
+            return await fn();
+          } finally {
+            await client.query("SELECT pg_advisory_unlock(727274)");
+          }
+        } finally {
+          client.release();
+        }
       },
     },
     close: () => pool.end(),

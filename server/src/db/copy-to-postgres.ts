@@ -11,7 +11,11 @@ const MIGRATIONS_TABLE = "_prisma_migrations";
 
 export class CopyError extends Error {}
 
-interface Table { name: string; key: string[]; parents: string[] }
+interface Table {
+  name: string;
+  key: string[];
+  parents: string[];
+}
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -31,27 +35,35 @@ async function tablesInOrder(source: SqlRunner): Promise<Table[]> {
   const ordered: Table[] = [];
   while (pending.length) {
     const next = pending.findIndex((t) => t.parents.every((p) => ordered.some((o) => o.name === p)));
-    if (next < 0) throw new CopyError(`Clés étrangères circulaires entre ${pending.map((t) => t.name).join(", ")} : copie impossible table par table.`);
+    if (next < 0)
+      throw new CopyError(`Clés étrangères circulaires entre ${pending.map((t) => t.name).join(", ")} : copie impossible table par table.`);
     ordered.push(...pending.splice(next, 1));
   }
   return ordered;
 }
 
 async function appliedMigrations(query: (sql: string) => Promise<{ migration_name: string }[]>) {
-  const rows = await query(`SELECT migration_name FROM ${ident(MIGRATIONS_TABLE)} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`);
+  const rows = await query(
+    `SELECT migration_name FROM ${ident(MIGRATIONS_TABLE)} WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+  );
   return rows.map((r) => r.migration_name).join(",");
 }
 
 /** Copies every table of `source` into `target` (same migrations applied, no rows yet). Returns the
  * rows copied per table; each count is checked against the source before the commit. */
 export async function copyToPostgres(source: SqlRunner, target: pg.Client, progress: (line: string) => void = () => {}) {
-  if (await appliedMigrations((q) => source.query(q)) !== await appliedMigrations(async (q) => (await target.query(q)).rows)) {
-    throw new CopyError("Les deux bases n'ont pas les mêmes migrations : démarrez une fois la boutique sur chacune (ou npm run db:deploy) puis recommencez.");
+  if ((await appliedMigrations((q) => source.query(q))) !== (await appliedMigrations(async (q) => (await target.query(q)).rows))) {
+    throw new CopyError(
+      "Les deux bases n'ont pas les mêmes migrations : démarrez une fois la boutique sur chacune (ou npm run db:deploy) puis recommencez.",
+    );
   }
   const tables = await tablesInOrder(source);
   for (const t of tables) {
     const { rows } = await target.query(`SELECT EXISTS (SELECT 1 FROM ${ident(t.name)}) AS used`);
-    if (rows[0].used) throw new CopyError(`La base PostgreSQL cible contient déjà des données (table ${t.name}) : donnez une base vide, créée pour l'occasion.`);
+    if (rows[0].used)
+      throw new CopyError(
+        `La base PostgreSQL cible contient déjà des données (table ${t.name}) : donnez une base vide, créée pour l'occasion.`,
+      );
   }
   const copied: { table: string; rows: number }[] = [];
   await target.query("BEGIN");
@@ -68,7 +80,9 @@ export async function copyToPostgres(source: SqlRunner, target: pg.Client, progr
 async function copyTable(source: SqlRunner, target: pg.Client, t: Table, progress: (line: string) => void) {
   const table = ident(t.name);
   const { rows: columns } = await target.query<{ name: string }>(
-    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`, [`public.${table}`]);
+    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    [`public.${table}`],
+  );
   const list = columns.map((c) => ident(c.name)).join(", ");
   const order = t.key.length ? t.key.map(ident).join(", ") : list;
   // Counters kept by triggers (ProductCount) are copied as they are: the triggers would count the
@@ -76,9 +90,14 @@ async function copyTable(source: SqlRunner, target: pg.Client, t: Table, progres
   await target.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
   let total = 0;
   for (;;) {
-    const [{ batch }] = await source.query<{ batch: string | null }>(`SELECT json_agg(t)::text AS batch FROM (SELECT * FROM ${table} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${total}) t`);
+    const [{ batch }] = await source.query<{ batch: string | null }>(
+      `SELECT json_agg(t)::text AS batch FROM (SELECT * FROM ${table} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${total}) t`,
+    );
     if (!batch) break;
-    const { rowCount } = await target.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`, [batch]);
+    const { rowCount } = await target.query(
+      `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+      [batch],
+    );
     total += rowCount ?? 0;
     if (rowCount === BATCH) progress(`  ${t.name} : ${total.toLocaleString("fr-FR")} lignes…`);
   }

@@ -18,7 +18,9 @@ export async function vacuumAnalyze(sql: SqlRunner) {
  * always (VACUUM skips the pages it already marks, so this is cheap on a database already kept).
  */
 export async function vacuumAtStart(sql: SqlRunner) {
-  const [product] = await sql.query<{ analyzed: boolean }>(`SELECT reltuples >= 0 AS analyzed FROM pg_class WHERE oid = '"Product"'::regclass`);
+  const [product] = await sql.query<{ analyzed: boolean }>(
+    `SELECT reltuples >= 0 AS analyzed FROM pg_class WHERE oid = '"Product"'::regclass`,
+  );
   await sql.exec(product.analyzed ? "VACUUM" : "VACUUM (ANALYZE)");
 }
 
@@ -49,7 +51,11 @@ export function createHousekeeping(sql: SqlRunner, isIdle: () => boolean, logger
   const tick = () => {
     if (running) return schedule(quietMs); // a write during the last run: go again after it
     if (!isIdle()) return schedule(Math.min(quietMs, 1_000));
-    running = vacuum().catch((err: unknown) => logger.warn({ err }, "Base embarquée : entretien (VACUUM) impossible")).finally(() => { running = undefined; });
+    running = vacuum()
+      .catch((err: unknown) => logger.warn({ err }, "Base embarquée : entretien (VACUUM) impossible"))
+      .finally(() => {
+        running = undefined;
+      });
   };
   const vacuum = async () => {
     const { changed, rows } = await productChanges(sql);

@@ -33,11 +33,14 @@ const SUPERSEDED_CHECKSUMS: Record<string, string[]> = {
 /** An applied migration whose file changed afterwards would be silently skipped: refuse instead. */
 function checkUnchanged(m: { name: string; checksum: string }, applied: string) {
   if (applied === m.checksum || SUPERSEDED_CHECKSUMS[m.name]?.includes(applied)) return;
-  throw new MigrationError(`La migration ${m.name} a été modifiée après avoir été appliquée à cette base : rétablissez le fichier prisma/migrations/${m.name}/migration.sql tel qu'il était et mettez le changement dans une nouvelle migration.`);
+  throw new MigrationError(
+    `La migration ${m.name} a été modifiée après avoir été appliquée à cette base : rétablissez le fichier prisma/migrations/${m.name}/migration.sql tel qu'il était et mettez le changement dans une nouvelle migration.`,
+  );
 }
 
 export function listMigrations(dir = MIGRATIONS_DIR) {
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, "migration.sql")))
     .map((d) => d.name)
     .sort()
@@ -58,10 +61,22 @@ export async function applyMigrations(sql: SqlRunner, dir = MIGRATIONS_DIR): Pro
     const applied: string[] = [];
     for (const m of listMigrations(dir)) {
       const row = done.get(m.name);
-      if (row?.finished_at) { checkUnchanged(m, row.checksum); continue; }
-      if (row) throw new MigrationError(`La migration ${m.name} a échoué lors d'un précédent démarrage : corrigez la base puis supprimez sa ligne de _prisma_migrations.`);
-      await sql.exec(`BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('${crypto.randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), 1);\nCOMMIT;`)
-        .catch(async (e) => { await sql.exec("ROLLBACK").catch(() => {}); throw new MigrationError(`Migration ${m.name} impossible : ${(e as Error).message}`); });
+      if (row?.finished_at) {
+        checkUnchanged(m, row.checksum);
+        continue;
+      }
+      if (row)
+        throw new MigrationError(
+          `La migration ${m.name} a échoué lors d'un précédent démarrage : corrigez la base puis supprimez sa ligne de _prisma_migrations.`,
+        );
+      await sql
+        .exec(
+          `BEGIN;\n${m.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('${crypto.randomUUID()}', '${m.checksum}', '${m.name.replace(/'/g, "''")}', now(), 1);\nCOMMIT;`,
+        )
+        .catch(async (e) => {
+          await sql.exec("ROLLBACK").catch(() => {});
+          throw new MigrationError(`Migration ${m.name} impossible : ${(e as Error).message}`);
+        });
       applied.push(m.name);
     }
     return applied;

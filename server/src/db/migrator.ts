@@ -21,10 +21,15 @@ function loadEngineClass() {
     const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
     const imports: Record<string, unknown> = { ...runtime };
     // The engine leaves a ~10 s timer pending after commands; unref it so CLIs and tests exit promptly.
-    for (const k of Object.keys(imports)) if (k.startsWith("__wbg_setTimeout_")) {
-      const orig = imports[k] as (f: () => void, ms: number) => any;
-      imports[k] = (f: () => void, ms: number) => { const t = orig(f, ms); t?.unref?.(); return t; };
-    }
+    for (const k of Object.keys(imports))
+      if (k.startsWith("__wbg_setTimeout_")) {
+        const orig = imports[k] as (f: () => void, ms: number) => any;
+        imports[k] = (f: () => void, ms: number) => {
+          const t = orig(f, ms);
+          t?.unref?.();
+          return t;
+        };
+      }
     const mod = new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm")));
     const instance = new WebAssembly.Instance(mod, { "./schema_engine_bg.js": imports as any });
     runtime.__wbg_set_wasm(instance.exports);
@@ -38,15 +43,32 @@ function hardenAdapter(a: any, provider: string, shadow: boolean) {
   const name = String(a.adapterName);
   if (/pglite/i.test(name) && typeof a.client?.exec === "function") {
     // executeScript() does not await exec(): failed migrations would be recorded as applied.
-    a.executeScript = async (script: string) => { try { await a.client.exec(script); } catch (e) { a.onError(e); } };
-    if (shadow) { const d = a.dispose.bind(a); a.dispose = async () => { await d(); await a.client.close(); }; }
+    a.executeScript = async (script: string) => {
+      try {
+        await a.client.exec(script);
+      } catch (e) {
+        a.onError(e);
+      }
+    };
+    if (shadow) {
+      const d = a.dispose.bind(a);
+      a.dispose = async () => {
+        await d();
+        await a.client.close();
+      };
+    }
   }
   if (shadow) {
     // The engine replays each migration.sql on the shadow DB via executeRaw (single statement for better-sqlite3).
     const raw = a.executeRaw.bind(a);
     a.executeRaw = async (q: any) => {
-      try { return await raw(q); } catch (e: any) {
-        if (!q.args?.length && /more than one statement/i.test(String(e?.message))) { await a.executeScript(q.sql); return 0; }
+      try {
+        return await raw(q);
+      } catch (e: any) {
+        if (!q.args?.length && /more than one statement/i.test(String(e?.message))) {
+          await a.executeScript(q.sql);
+          return 0;
+        }
         throw e;
       }
     };
@@ -54,7 +76,12 @@ function hardenAdapter(a: any, provider: string, shadow: boolean) {
     const pool = provider === "postgres" && /adapter-pg/.test(name) ? a.underlyingDriver?.() : undefined;
     if (pool?.end) {
       const d = a.dispose.bind(a);
-      a.dispose = async () => { await pool.end().catch(() => {}); await d().catch((e: any) => { if (!/more than once/.test(String(e?.message))) throw e; }); };
+      a.dispose = async () => {
+        await pool.end().catch(() => {});
+        await d().catch((e: any) => {
+          if (!/more than once/.test(String(e?.message))) throw e;
+        });
+      };
     }
   }
   return a;
@@ -63,14 +90,21 @@ function hardenAdapter(a: any, provider: string, shadow: boolean) {
 // adapter-pg maps neither "char" nor reg* catalog types, which the engine's introspection selects.
 let pgPatched = false;
 async function patchPgCatalogTypes() {
-  if (pgPatched) return; pgPatched = true;
+  if (pgPatched) return;
+  pgPatched = true;
   const pg = (await import("pg")).default;
   const AS_TEXT = new Set([18, 19, 22, 24, 30, 194, 1033, 2205, 2206]);
-  const fix = (r: any) => { for (const res of Array.isArray(r) ? r : [r]) for (const f of res?.fields ?? []) if (AS_TEXT.has(f.dataTypeID)) f.dataTypeID = 25; return r; };
+  const fix = (r: any) => {
+    for (const res of Array.isArray(r) ? r : [r]) for (const f of res?.fields ?? []) if (AS_TEXT.has(f.dataTypeID)) f.dataTypeID = 25;
+    return r;
+  };
   const orig = pg.Client.prototype.query as any;
   (pg.Client.prototype as any).query = function (this: any, ...args: any[]) {
     const i = args.findIndex((x) => typeof x === "function");
-    if (i >= 0) { const cb = args[i]; args[i] = (err: any, res: any) => cb(err, err ? res : fix(res)); }
+    if (i >= 0) {
+      const cb = args[i];
+      args[i] = (err: any, res: any) => cb(err, err ? res : fix(res));
+    }
     const r = orig.apply(this, args);
     return r && typeof r.then === "function" ? r.then(fix) : r;
   };
@@ -78,38 +112,67 @@ async function patchPgCatalogTypes() {
 
 export function loadSchemaFiles(schemaPath: string) {
   const files = fs.statSync(schemaPath).isDirectory()
-    ? fs.readdirSync(schemaPath, { recursive: true }).map(String).filter((f) => f.endsWith(".prisma")).map((f) => path.join(schemaPath, f))
+    ? fs
+        .readdirSync(schemaPath, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith(".prisma"))
+        .map((f) => path.join(schemaPath, f))
     : [schemaPath];
   return files.map((p) => ({ path: p, content: fs.readFileSync(p, "utf8") }));
 }
 
 export function loadMigrations(dir: string) {
   const lock = path.join(dir, "migration_lock.toml");
-  const dirs = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  const dirs = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
   return {
     baseDir: path.resolve(dir),
     lockfile: { path: "migration_lock.toml", content: fs.existsSync(lock) ? fs.readFileSync(lock, "utf8") : null },
     shadowDbInitScript: "",
     migrationDirectories: dirs.map((d) => {
       const f = path.join(dir, d, "migration.sql");
-      return { path: d, migrationFile: { path: "migration.sql", content: fs.existsSync(f) ? { tag: "ok", value: fs.readFileSync(f, "utf8") } : { tag: "error", value: "missing migration.sql" } } };
+      return {
+        path: d,
+        migrationFile: {
+          path: "migration.sql",
+          content: fs.existsSync(f) ? { tag: "ok", value: fs.readFileSync(f, "utf8") } : { tag: "error", value: "missing migration.sql" },
+        },
+      };
     }),
   };
 }
 
-async function withEngine<T>(factory: Factory, schemaFiles: { path: string; content: string }[], fn: (engine: any) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  factory: Factory,
+  schemaFiles: { path: string; content: string }[],
+  fn: (engine: any) => Promise<T>,
+): Promise<T> {
   const SchemaEngine = await loadEngineClass();
   const opened: any[] = [];
   const wrapped = new Proxy(factory, {
     get(t, k) {
       const v = (t as any)[k];
-      if (k === "connect") return async () => { const a = hardenAdapter(await v.call(t), t.provider, false); opened.push(a); return a; };
+      if (k === "connect")
+        return async () => {
+          const a = hardenAdapter(await v.call(t), t.provider, false);
+          opened.push(a);
+          return a;
+        };
       if (k === "connectToShadowDb") return async () => hardenAdapter(await v.call(t), t.provider, true);
       return typeof v === "function" ? v.bind(t) : v;
     },
   });
   const bound = bindMigrationAwareSqlAdapterFactory(wrapped);
-  const engine = await SchemaEngine.new({ datamodels: schemaFiles.length ? schemaFiles.map((f) => [f.path, f.content]) : undefined }, () => {}, bound);
+  const engine = await SchemaEngine.new(
+    { datamodels: schemaFiles.length ? schemaFiles.map((f) => [f.path, f.content]) : undefined },
+    () => {},
+    bound,
+  );
   try {
     return await fn(engine);
   } catch (e: any) {
@@ -124,11 +187,20 @@ async function withEngine<T>(factory: Factory, schemaFiles: { path: string; cont
 
 /** `prisma migrate deploy`: apply pending migrations; returns the names applied. */
 export function applyMigrations(factory: Factory, migrationsDir = "prisma/migrations"): Promise<string[]> {
-  return withEngine(factory, [], async (e) => (await e.applyMigrations({ migrationsList: loadMigrations(migrationsDir), filters })).appliedMigrationNames);
+  return withEngine(
+    factory,
+    [],
+    async (e) => (await e.applyMigrations({ migrationsList: loadMigrations(migrationsDir), filters })).appliedMigrationNames,
+  );
 }
 
 /** `prisma migrate dev --name <name>`: apply pending, create a migration from the schema diff, apply it. */
-export async function createMigration(factory: Factory, name: string, schemaPath = "prisma/schema.prisma", migrationsDir = "prisma/migrations") {
+export async function createMigration(
+  factory: Factory,
+  name: string,
+  schemaPath = "prisma/schema.prisma",
+  migrationsDir = "prisma/migrations",
+) {
   if (factory.provider === "postgres") await patchPgCatalogTypes();
   const schemaFiles = loadSchemaFiles(schemaPath);
   return withEngine(factory, schemaFiles, async (e) => {
@@ -146,7 +218,11 @@ export async function createMigration(factory: Factory, name: string, schemaPath
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `migration.${res.extension}`), res.migrationScript);
     const lock = path.join(migrationsDir, "migration_lock.toml");
-    if (!fs.existsSync(lock)) fs.writeFileSync(lock, `# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "${res.connectorType}"\n`);
+    if (!fs.existsSync(lock))
+      fs.writeFileSync(
+        lock,
+        `# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "${res.connectorType}"\n`,
+      );
     migrationsList = loadMigrations(migrationsDir);
     await e.applyMigrations({ migrationsList, filters });
     return res.generatedMigrationName as string;
@@ -154,11 +230,21 @@ export async function createMigration(factory: Factory, name: string, schemaPath
 }
 
 /** `prisma migrate diff --from-migrations --to-schema --script --exit-code`: "" when the history matches the schema. */
-export async function pendingSchemaChanges(factory: Factory, schemaPath = "prisma/schema.prisma", migrationsDir = "prisma/migrations"): Promise<string> {
+export async function pendingSchemaChanges(
+  factory: Factory,
+  schemaPath = "prisma/schema.prisma",
+  migrationsDir = "prisma/migrations",
+): Promise<string> {
   if (factory.provider === "postgres") await patchPgCatalogTypes();
   const schemaFiles = loadSchemaFiles(schemaPath);
   return withEngine(factory, schemaFiles, async (e) => {
-    const res = await e.diff({ from: { tag: "migrations", ...loadMigrations(migrationsDir) }, to: { tag: "schemaDatamodel", files: schemaFiles }, script: true, exitCode: true, filters });
+    const res = await e.diff({
+      from: { tag: "migrations", ...loadMigrations(migrationsDir) },
+      to: { tag: "schemaDatamodel", files: schemaFiles },
+      script: true,
+      exitCode: true,
+      filters,
+    });
     return res.exitCode === 2 ? (res.stdout ?? "") : "";
   });
 }

@@ -41,12 +41,17 @@ function openPGlite(dir: string, tarball?: Blob): Database {
     kind: "pglite",
     adapter,
     sql: {
-      exec: async (script) => { await db.exec(script); },
+      exec: async (script) => {
+        await db.exec(script);
+      },
       query: async (sql, params) => (await db.query(sql, params)).rows as never,
       // PGlite is single-connection and in-process: nothing else can migrate it concurrently.
       withLock: (fn) => fn(),
     },
-    dump: async () => { await db.exec("CHECKPOINT"); return db.dumpDataDir("gzip"); },
+    dump: async () => {
+      await db.exec("CHECKPOINT");
+      return db.dumpDataDir("gzip");
+    },
     close: () => db.close().finally(unlock),
     available: () => true,
   };

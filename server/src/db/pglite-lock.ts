@@ -6,13 +6,22 @@ import fs from "node:fs";
 import os from "node:os";
 import { PRIVATE_FILE } from "../lib/private-files.ts";
 
-interface Holder { pid: number; hostname: string; since: string }
+interface Holder {
+  pid: number;
+  hostname: string;
+  since: string;
+}
 
 export class DatabaseBusyError extends Error {
-  constructor(readonly holder: Holder, dir: string) {
-    super(holder.hostname === os.hostname()
-      ? `La base embarquée ${dir} est déjà ouverte par le processus ${holder.pid} (depuis ${holder.since}) : arrêtez-le d'abord (Ctrl+C, ou systemctl stop pour un service).`
-      : `La base embarquée ${dir} est ouverte par le processus ${holder.pid} de la machine ${holder.hostname} (depuis ${holder.since}) : arrêtez-le d'abord.`);
+  constructor(
+    readonly holder: Holder,
+    dir: string,
+  ) {
+    super(
+      holder.hostname === os.hostname()
+        ? `La base embarquée ${dir} est déjà ouverte par le processus ${holder.pid} (depuis ${holder.since}) : arrêtez-le d'abord (Ctrl+C, ou systemctl stop pour un service).`
+        : `La base embarquée ${dir} est ouverte par le processus ${holder.pid} de la machine ${holder.hostname} (depuis ${holder.since}) : arrêtez-le d'abord.`,
+    );
   }
 }
 
@@ -23,11 +32,20 @@ function alive(holder: Holder) {
   if (holder.hostname !== os.hostname()) return true;
   // Our own pid in a lock we have not taken: a previous life of this container, restarted.
   if (holder.pid === process.pid) return false;
-  try { process.kill(holder.pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === "EPERM"; }
+  try {
+    process.kill(holder.pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function readHolder(file: string): Holder | null {
-  try { return JSON.parse(fs.readFileSync(file, "utf8")) as Holder; } catch { return null; }
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Holder;
+  } catch {
+    return null;
+  }
 }
 
 /** Takes the directory for this process; returns the release function. Throws DatabaseBusyError. */
@@ -37,7 +55,9 @@ export function lockDatabaseDir(dir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, JSON.stringify(me), { flag: "wx", mode: PRIVATE_FILE });
-      return () => { if (readHolder(file)?.pid === process.pid) fs.rmSync(file, { force: true }); };
+      return () => {
+        if (readHolder(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+      };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       const holder = readHolder(file);

@@ -11,8 +11,11 @@ export function withoutParsedMessageLeak(pglite) {
     get(target, property) {
       if (property === "execProtocolRawStream") {
         return async (message, options) => {
-          try { await target.execProtocolRawStream(message, options); }
-          finally { await target.execProtocol(TERMINATE, { syncToFs: false, throwOnError: false }); }
+          try {
+            await target.execProtocolRawStream(message, options);
+          } finally {
+            await target.execProtocol(TERMINATE, { syncToFs: false, throwOnError: false });
+          }
         };
       }
       const value = Reflect.get(target, property, target);

@@ -10,7 +10,11 @@ import { withoutParsedMessageLeak } from "./pglite-served.mjs";
 const { dataDir, socketPath } = workerData;
 // shared_buffers 16 MB instead of Postgres' 128 MB: in PGlite they are resident in its WebAssembly
 // memory, which never shrinks, and duplicate the system's file cache (decisions 045 and 056).
-const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
+const db = await PGlite.create({
+  dataDir,
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+});
 // The main thread's pool holds one connection; a few spare slots let it reconnect while the
 // previous connection is still being torn down.
 const server = new PGLiteSocketServer({ db: withoutParsedMessageLeak(db), path: socketPath, maxConnections: 4 });
@@ -24,4 +28,3 @@ parentPort.once("message", async () => {
   parentPort.postMessage("closed");
   parentPort.close();
 });
-

@@ -37,21 +37,35 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   const unlock = lockDatabaseDir(dir); // this process owns the directory; its worker opens it
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-pglite-"));
-  const cleanUp = () => { fs.rmSync(socketDir, { recursive: true, force: true }); unlock(); };
+  const cleanUp = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    unlock();
+  };
   // A new directory: the database files are created by a first worker, thrown away once done.
   // The creation (initdb) grows PGlite's WebAssembly memory to ~600 MB, which is never given
   // back: kept, it would stay resident until the next restart (decision 049).
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
-    try { await createDatabaseFiles(dir, path.join(socketDir, "creation")); } catch (e) { cleanUp(); throw e; }
+    try {
+      await createDatabaseFiles(dir, path.join(socketDir, "creation"));
+    } catch (e) {
+      cleanUp();
+      throw e;
+    }
   }
   const worker = startWorker(dir, path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`));
   let alive = true;
   let closing = false;
-  const exited = new Promise<void>((resolve) => worker.once("exit", (code) => {
-    alive = false;
-    if (!closing) logger.error({ code }, "Base embarquée : le processus de la base s'est arrêté ; les requêtes reçoivent 503 jusqu'au redémarrage du serveur");
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    worker.once("exit", (code) => {
+      alive = false;
+      if (!closing)
+        logger.error(
+          { code },
+          "Base embarquée : le processus de la base s'est arrêté ; les requêtes reçoivent 503 jusqu'au redémarrage du serveur",
+        );
+      resolve();
+    }),
+  );
   worker.on("error", (err) => logger.error({ err }, "Base embarquée : erreur dans le processus de la base"));
   try {
     await ready(worker, exited, "Base embarquée : le processus de la base s'est arrêté au démarrage");
@@ -66,7 +80,9 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
   // main thread's event loop, which keeps serving meanwhile).
   const connection = { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" };
   const pool = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 0 });
-  pool.on("error", (err: Error) => { if (!closing) logger.warn({ err }, "Base embarquée : connexion perdue"); });
+  pool.on("error", (err: Error) => {
+    if (!closing) logger.warn({ err }, "Base embarquée : connexion perdue");
+  });
   const adapter: SqlMigrationAwareDriverAdapterFactory = new PrismaPg(pool);
   // The adapter's shadow database (migration tooling) cannot be reached through the socket.
   adapter.connectToShadowDb = async () => (await import("./open.ts")).connectToPGliteShadow();
@@ -74,7 +90,9 @@ async function openPGliteWorker(dir: string, logger: Logger): Promise<Database> 
     kind: "pglite",
     adapter,
     sql: {
-      exec: async (script) => { await pool.query(script); },
+      exec: async (script) => {
+        await pool.query(script);
+      },
       query: preparedQuery(pool, logger),
       // One worker owns the data directory and one connection reaches it: nothing migrates concurrently.
       withLock: (fn) => fn(),
@@ -99,11 +117,12 @@ const startWorker = (dataDir: string, socketPath: string) =>
   new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir, socketPath }, execArgv: [] });
 
 /** Resolves once the worker serves its socket ("ready"); rejects with `diedMessage` if it dies first. */
-const ready = (worker: Worker, exited: Promise<void>, diedMessage: string) => new Promise<void>((resolve, reject) => {
-  worker.once("message", () => resolve());
-  worker.once("error", reject);
-  void exited.then(() => reject(new Error(diedMessage)));
-});
+const ready = (worker: Worker, exited: Promise<void>, diedMessage: string) =>
+  new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve());
+    worker.once("error", reject);
+    void exited.then(() => reject(new Error(diedMessage)));
+  });
 
 /** Asks the worker to close its database (which flushes the data directory), then ends the thread. */
 async function stop(worker: Worker, exited: Promise<void>) {

@@ -3,24 +3,45 @@
 import type { Shape } from "./art.ts";
 import type { SizeKind } from "./variants.ts";
 
-export interface DemoSubType { name: string; shape: Shape; items: string[] }
+export interface DemoSubType {
+  name: string;
+  shape: Shape;
+  items: string[];
+}
 export interface DemoCategory {
-  name: string; tagline: string; description: string; background: string;
-  priceRange: [number, number]; subTypes: DemoSubType[]; shape?: Shape; items?: string[];
+  name: string;
+  tagline: string;
+  description: string;
+  background: string;
+  priceRange: [number, number];
+  subTypes: DemoSubType[];
+  shape?: Shape;
+  items?: string[];
   /** sold by size, with a stock per size (issue 25) */
   sizes?: SizeKind;
 }
 
 export const COLOURS: { name: string; hex: string }[] = [
-  { name: "indigo", hex: "#2e3a8c" }, { name: "ocre", hex: "#c8821e" }, { name: "bordeaux", hex: "#7a1f33" },
-  { name: "vert émeraude", hex: "#127a55" }, { name: "terracotta", hex: "#b5532e" }, { name: "noir", hex: "#1d1b1a" },
-  { name: "blanc cassé", hex: "#efe6d4" }, { name: "jaune safran", hex: "#e2a815" }, { name: "bleu nuit", hex: "#17264d" },
-  { name: "rose poudré", hex: "#d99aa0" }, { name: "doré", hex: "#c59b3c" }, { name: "turquoise", hex: "#1d9aa0" },
+  { name: "indigo", hex: "#2e3a8c" },
+  { name: "ocre", hex: "#c8821e" },
+  { name: "bordeaux", hex: "#7a1f33" },
+  { name: "vert émeraude", hex: "#127a55" },
+  { name: "terracotta", hex: "#b5532e" },
+  { name: "noir", hex: "#1d1b1a" },
+  { name: "blanc cassé", hex: "#efe6d4" },
+  { name: "jaune safran", hex: "#e2a815" },
+  { name: "bleu nuit", hex: "#17264d" },
+  { name: "rose poudré", hex: "#d99aa0" },
+  { name: "doré", hex: "#c59b3c" },
+  { name: "turquoise", hex: "#1d9aa0" },
 ];
 
 export const DEMO_CATEGORIES: DemoCategory[] = [
   {
-    name: "Vêtements Femme", tagline: "L'élégance de Dakar au quotidien", background: "#f3e4d3", sizes: "vetements",
+    name: "Vêtements Femme",
+    tagline: "L'élégance de Dakar au quotidien",
+    background: "#f3e4d3",
+    sizes: "vetements",
     description: "Robes, boubous et ensembles pour toutes les occasions, du bureau aux cérémonies.",
     priceRange: [7_500, 95_000],
     subTypes: [
@@ -31,7 +52,10 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Vêtements Homme", tagline: "Le style sénégalais, taillé pour vous", background: "#e4e6ef", sizes: "vetements",
+    name: "Vêtements Homme",
+    tagline: "Le style sénégalais, taillé pour vous",
+    background: "#e4e6ef",
+    sizes: "vetements",
     description: "Chemises, kaftans et grands boubous pour hommes, coupes modernes et tissus nobles.",
     priceRange: [6_000, 120_000],
     subTypes: [
@@ -41,17 +65,26 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Tissus Wax", tagline: "Des motifs qui racontent une histoire", background: "#f1e7c9",
+    name: "Tissus Wax",
+    tagline: "Des motifs qui racontent une histoire",
+    background: "#f1e7c9",
     description: "Wax, bazin et tissus imprimés vendus au coupon, pour vos tailleurs et créations.",
     priceRange: [3_500, 45_000],
     subTypes: [
-      { name: "Wax hollandais", shape: "fabric", items: ["Coupon wax hollandais 6 yards", "Wax hollandais motif éventail", "Wax hollandais fleurs de mariage"] },
+      {
+        name: "Wax hollandais",
+        shape: "fabric",
+        items: ["Coupon wax hollandais 6 yards", "Wax hollandais motif éventail", "Wax hollandais fleurs de mariage"],
+      },
       { name: "Bazin", shape: "fabric", items: ["Bazin riche getzner", "Bazin teint main", "Bazin brodé 5 mètres"] },
       { name: "Tissus imprimés", shape: "fabric", items: ["Pagne tissé", "Coton imprimé bogolan", "Voile de coton imprimé"] },
     ],
   },
   {
-    name: "Chaussures", tagline: "Marchez avec assurance", background: "#ecdccf", sizes: "chaussures",
+    name: "Chaussures",
+    tagline: "Marchez avec assurance",
+    background: "#ecdccf",
+    sizes: "chaussures",
     description: "Sandales, babouches, escarpins et baskets, pour femmes et hommes.",
     priceRange: [5_000, 75_000],
     subTypes: [
@@ -62,7 +95,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Sacs", tagline: "L'accessoire qui complète la tenue", background: "#eadfd6",
+    name: "Sacs",
+    tagline: "L'accessoire qui complète la tenue",
+    background: "#eadfd6",
     description: "Sacs à main, pochettes et cabas, en cuir, en wax ou en raphia.",
     priceRange: [4_500, 85_000],
     subTypes: [
@@ -72,17 +107,25 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Bijoux", tagline: "L'éclat de l'or et du filigrane", background: "#efe3d0",
+    name: "Bijoux",
+    tagline: "L'éclat de l'or et du filigrane",
+    background: "#efe3d0",
     description: "Colliers, boucles d'oreilles et bracelets, du plaqué or au filigrane d'argent.",
     priceRange: [1_500, 150_000],
     subTypes: [
       { name: "Colliers", shape: "necklace", items: ["Collier en perles", "Collier plastron", "Sautoir doré"] },
-      { name: "Boucles d'oreilles", shape: "earrings", items: ["Boucles d'oreilles créoles", "Pendants en filigrane", "Boucles d'oreilles en wax"] },
+      {
+        name: "Boucles d'oreilles",
+        shape: "earrings",
+        items: ["Boucles d'oreilles créoles", "Pendants en filigrane", "Boucles d'oreilles en wax"],
+      },
       { name: "Bracelets", shape: "bracelet", items: ["Bracelet jonc", "Bracelet en perles de verre", "Manchette gravée"] },
     ],
   },
   {
-    name: "Beauté & Soins", tagline: "Des soins naturels venus du Sahel", background: "#e3ece4",
+    name: "Beauté & Soins",
+    tagline: "Des soins naturels venus du Sahel",
+    background: "#e3ece4",
     description: "Beurre de karité, huiles, savons et soins pour le corps et les cheveux.",
     priceRange: [1_500, 25_000],
     subTypes: [
@@ -92,7 +135,9 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Parfums", tagline: "Des senteurs qui laissent un souvenir", background: "#ece3ee",
+    name: "Parfums",
+    tagline: "Des senteurs qui laissent un souvenir",
+    background: "#ece3ee",
     description: "Eaux de parfum, encens thiouraye et huiles parfumées.",
     priceRange: [2_500, 95_000],
     subTypes: [
@@ -102,26 +147,40 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     ],
   },
   {
-    name: "Accessoires", tagline: "Les détails qui font la différence", background: "#e6e9e2",
+    name: "Accessoires",
+    tagline: "Les détails qui font la différence",
+    background: "#e6e9e2",
     description: "Foulards, chapeaux, lunettes et montres pour parfaire votre style.",
-    priceRange: [2_000, 60_000], subTypes: [],
+    priceRange: [2_000, 60_000],
+    subTypes: [],
     items: ["Foulard en soie imprimé", "Chapeau de paille", "Lunettes de soleil", "Montre dorée", "Turban en wax", "Ceinture en cuir"],
   },
 ];
 
 export const ACCESSORY_SHAPES: Record<string, Shape> = {
-  "Foulard en soie imprimé": "scarf", "Chapeau de paille": "hat", "Lunettes de soleil": "glasses",
-  "Montre dorée": "watch", "Turban en wax": "scarf", "Ceinture en cuir": "bracelet",
+  "Foulard en soie imprimé": "scarf",
+  "Chapeau de paille": "hat",
+  "Lunettes de soleil": "glasses",
+  "Montre dorée": "watch",
+  "Turban en wax": "scarf",
+  "Ceinture en cuir": "bracelet",
 };
 
 export const MATERIAL_PHRASES = [
-  "Confectionné à Dakar par nos artisans", "Finitions soignées à la main", "Matière douce et respirante, idéale pour la chaleur",
-  "Un classique revisité avec une touche moderne", "Parfait pour les cérémonies, la Tabaski ou le bureau",
-  "Qualité durable, pensée pour un usage quotidien", "Édition limitée, disponible en petite quantité",
+  "Confectionné à Dakar par nos artisans",
+  "Finitions soignées à la main",
+  "Matière douce et respirante, idéale pour la chaleur",
+  "Un classique revisité avec une touche moderne",
+  "Parfait pour les cérémonies, la Tabaski ou le bureau",
+  "Qualité durable, pensée pour un usage quotidien",
+  "Édition limitée, disponible en petite quantité",
 ];
 export const CARE_PHRASES = [
-  "Lavage à la main recommandé.", "À conserver à l'abri de la lumière.", "Livré dans un emballage cadeau.",
-  "Taille standard, demandez-nous conseil sur WhatsApp.", "Produit vérifié par notre équipe avant l'envoi.",
+  "Lavage à la main recommandé.",
+  "À conserver à l'abri de la lumière.",
+  "Livré dans un emballage cadeau.",
+  "Taille standard, demandez-nous conseil sur WhatsApp.",
+  "Produit vérifié par notre équipe avant l'envoi.",
 ];
 
 /** The 6 home carousel banners (SPEC §9): French taglines legible on phones. */

@@ -17,8 +17,17 @@ export async function growCatalogue(prisma: PrismaClient, target: number, progre
   const existing = await prisma.product.count();
   const toAdd = Math.max(0, target - existing);
   const categories = await prisma.category.findMany({ include: { subTypes: true } });
-  const models = await prisma.product.findMany({ select: { name: true, categoryId: true, subTypeId: true, price: true, images: { select: { storageKey: true, widths: true, width: true, height: true } } } });
-  if (!categories.length || !models.length) throw new Error("Le catalogue de démonstration doit exister avant d'être agrandi (npm run seed).");
+  const models = await prisma.product.findMany({
+    select: {
+      name: true,
+      categoryId: true,
+      subTypeId: true,
+      price: true,
+      images: { select: { storageKey: true, widths: true, width: true, height: true } },
+    },
+  });
+  if (!categories.length || !models.length)
+    throw new Error("Le catalogue de démonstration doit exister avant d'être agrandi (npm run seed).");
   const rand = randomGenerator(existing + 7);
   for (let done = 0; done < toAdd; done += BATCH) {
     const size = Math.min(BATCH, toAdd - done);
@@ -34,18 +43,30 @@ export async function growCatalogue(prisma: PrismaClient, target: number, progre
       const sized = n % 2 === 0 ? largeVariants(rand, rand.int(5, 12)) : null;
       const outOfStock = rand.chance(0.1) || sized?.stock === 0;
       return {
-        id: randomUUID(), ...text, ...derivedProductColumns(text), categoryId: model.categoryId, subTypeId: model.subTypeId,
-        stock: sized?.stock ?? (outOfStock ? 0 : rand.int(1, 60)), outOfStock, featured: rand.chance(0.15), qualityScore: rand.int(0, 50), image: model.images[0],
-        options: (sized?.options ?? []) as never, variants: sized?.variants ?? [],
+        id: randomUUID(),
+        ...text,
+        ...derivedProductColumns(text),
+        categoryId: model.categoryId,
+        subTypeId: model.subTypeId,
+        stock: sized?.stock ?? (outOfStock ? 0 : rand.int(1, 60)),
+        outOfStock,
+        featured: rand.chance(0.15),
+        qualityScore: rand.int(0, 50),
+        image: model.images[0],
+        options: (sized?.options ?? []) as never,
+        variants: sized?.variants ?? [],
       };
     });
-    await prisma.$transaction([
-      prisma.product.createMany({ data: products.map(({ image: _image, variants: _variants, ...p }) => p) }),
-      prisma.productVariant.createMany({ data: products.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id }))) }),
-      prisma.productImage.createMany({
-        data: products.filter((p) => p.image).map((p) => ({ productId: p.id, position: 0, isPrimary: true, alt: p.name, ...p.image! })),
-      }),
-    ], { timeout: BATCH_TIMEOUT_MS });
+    await prisma.$transaction(
+      [
+        prisma.product.createMany({ data: products.map(({ image: _image, variants: _variants, ...p }) => p) }),
+        prisma.productVariant.createMany({ data: products.flatMap((p) => p.variants.map((v) => ({ ...v, productId: p.id }))) }),
+        prisma.productImage.createMany({
+          data: products.filter((p) => p.image).map((p) => ({ productId: p.id, position: 0, isPrimary: true, alt: p.name, ...p.image! })),
+        }),
+      ],
+      { timeout: BATCH_TIMEOUT_MS },
+    );
     progress(done + size, toAdd);
   }
   return { added: toAdd, total: existing + toAdd };

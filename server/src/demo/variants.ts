@@ -8,7 +8,11 @@ import type { randomGenerator } from "./random.ts";
 export type SizeKind = "vetements" | "chaussures";
 type Random = ReturnType<typeof randomGenerator>;
 
-export interface DemoVariants { options: ProductOption[]; variants: VariantValues[]; stock: number }
+export interface DemoVariants {
+  options: ProductOption[];
+  variants: VariantValues[];
+  stock: number;
+}
 
 /** A run of `min`-`max` consecutive sizes of the preset (a shop rarely stocks every size). */
 function sizeRun(kind: SizeKind, rand: Random, min: number, max: number): string[] {
@@ -27,8 +31,12 @@ export const colourValue = (name: string) => name[0].toUpperCase() + name.slice(
  */
 export function demoVariants(kind: SizeKind, rand: Random, outOfStock: boolean, colours: string[] = []): DemoVariants {
   const sizes = kind === "vetements" ? sizeRun(kind, rand, 4, 6) : sizeRun(kind, rand, 5, 7);
-  const options: ProductOption[] = [{ nom: "Taille", valeurs: sizes }, ...(colours.length ? [{ nom: "Couleur" as const, valeurs: colours }] : [])];
-  const variants = sizes.flatMap((size) => (colours.length ? colours : [null]).map((color) => ({ size, sizeKey: optionValueKey(size), color, enabled: true })))
+  const options: ProductOption[] = [
+    { nom: "Taille", valeurs: sizes },
+    ...(colours.length ? [{ nom: "Couleur" as const, valeurs: colours }] : []),
+  ];
+  const variants = sizes
+    .flatMap((size) => (colours.length ? colours : [null]).map((color) => ({ size, sizeKey: optionValueKey(size), color, enabled: true })))
     .map((v, position) => ({ ...v, position, stock: outOfStock || rand.chance(0.2) ? 0 : rand.int(1, 8) }));
   return { options, variants, stock: variants.reduce((sum, v) => sum + v.stock, 0) };
 }
@@ -42,8 +50,12 @@ export function largeVariants(rand: Random, count: number): DemoVariants {
   const perColour = colours.length ? Math.ceil(count / 2) : count;
   const start = rand.int(0, Math.max(0, preset.length - perColour));
   const sizes = preset.slice(start, start + perColour);
-  const options: ProductOption[] = [{ nom: "Taille", valeurs: sizes }, ...(colours.length ? [{ nom: "Couleur" as const, valeurs: colours }] : [])];
-  const variants = sizes.flatMap((size) => (colours.length ? colours : [null]).map((color) => ({ size, sizeKey: optionValueKey(size), color, enabled: true })))
+  const options: ProductOption[] = [
+    { nom: "Taille", valeurs: sizes },
+    ...(colours.length ? [{ nom: "Couleur" as const, valeurs: colours }] : []),
+  ];
+  const variants = sizes
+    .flatMap((size) => (colours.length ? colours : [null]).map((color) => ({ size, sizeKey: optionValueKey(size), color, enabled: true })))
     .map((v, position) => ({ ...v, position, stock: rand.chance(0.25) ? 0 : rand.int(1, 12) }));
   return { options, variants, stock: variants.reduce((sum, v) => sum + v.stock, 0) };
 }

@@ -7,14 +7,26 @@ import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import type { Config } from "../env.ts";
 import type { Logger } from "../log.ts";
 
-export interface Message { to: string; subject: string; text: string; html: string; link: string }
-export interface Mailer { send(message: Message): Promise<void> }
+export interface Message {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+export interface Mailer {
+  send(message: Message): Promise<void>;
+}
 
 export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
-    return { async send(m) { await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html }); } };
+    return {
+      async send(m) {
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+    };
   }
   const outbox = path.join(config.DATA_DIR, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -24,10 +36,17 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     async send(m) {
       const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++sequence).padStart(6, "0")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++sequence).padStart(6, "0")}-${m.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       // A production log is read by more people, and kept: the link (a password) stays in the outbox.
-      logger.info(config.NODE_ENV === "production" ? `Email pour ${m.to} (${m.subject}) écrit dans ${outbox}` : `Email pour ${m.to} (${m.subject}) : ${m.link}`);
+      logger.info(
+        config.NODE_ENV === "production"
+          ? `Email pour ${m.to} (${m.subject}) écrit dans ${outbox}`
+          : `Email pour ${m.to} (${m.subject}) : ${m.link}`,
+      );
     },
   };
 }

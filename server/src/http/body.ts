@@ -23,14 +23,26 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 /** Sends an answer. One given before the request's body was read (a refusal) closes the
  * connection after it, and first reads and drops the rest of the body, up to MAX_FORM_BYTES: a
  * socket closed with unread bytes sends a reset, which the client may see instead of the answer. */
-export function sendAnswer(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body?: string | Buffer) {
+export function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body?: string | Buffer,
+) {
   if (req.complete || req.destroyed) return void res.writeHead(status, headers).end(body);
   res.writeHead(status, { ...headers, connection: "close" });
   if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) return void res.end(body); // not worth reading
   if (body !== undefined) res.write(body);
   let dropped = 0;
   const end = () => res.end();
-  req.on("data", (chunk: Buffer) => { dropped += chunk.length; if (dropped > MAX_FORM_BYTES) req.destroy(); }).once("end", end).once("close", end);
+  req
+    .on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > MAX_FORM_BYTES) req.destroy();
+    })
+    .once("end", end)
+    .once("close", end);
   req.resume(); // a parser that stopped at a limit unpiped it, which pauses it
 }
 
@@ -45,11 +57,13 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) { if (++depth > max) return true; }
-    else if (c === 93 || c === 125) depth--;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
   }
   return false;
 }

@@ -2,7 +2,11 @@
 // requests can fill (answers, pages, parsed documents) never grows past it, and an entry larger
 // than its own cap is not kept at all. Sizes are estimates from above (see each sizeOf).
 
-export interface Limits { maxBytes: number; maxEntryBytes: number; maxEntries: number }
+export interface Limits {
+  maxBytes: number;
+  maxEntryBytes: number;
+  maxEntries: number;
+}
 
 export interface ByteLru<V> {
   get(key: string): V | undefined;
@@ -50,8 +54,15 @@ export function createByteLru<V>(limits: Limits, sizeOf: (value: V) => number): 
       return true;
     },
     delete: drop,
-    clear() { entries.clear(); bytes = 0; },
-    get size() { return entries.size; },
-    get bytes() { return bytes; },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
   };
 }

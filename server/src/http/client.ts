@@ -18,7 +18,13 @@ import { listSearch, readListParams } from "../../../client/src/features/catalog
 
 const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
 
-const safeDecode = (p: string) => { try { return decodeURIComponent(p); } catch { return p; } };
+const safeDecode = (p: string) => {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+};
 
 /** The addresses the storefront draws a page for (client/src/app/Storefront.tsx) and the
  * back-office's, which has its own "not found" behind its login: any other is SPEC §1's
@@ -28,7 +34,10 @@ function isKnownPage(pathname: string) {
   return PUBLIC_PAGES.has(bare) || isServerRendered(bare) || bare === "/admin" || bare.startsWith("/admin/");
 }
 
-export interface PageEntry { entry: ReturnType<typeof htmlEntry>; status: 200 | 404 }
+export interface PageEntry {
+  entry: ReturnType<typeof htmlEntry>;
+  status: 200 | 404;
+}
 /** The page's HTML and its two compressed copies: what the page cache holds (its budget, decision 060). */
 export const pageBytes = ({ entry }: PageEntry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
@@ -37,7 +46,13 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 /** fetchGraphQL runs a GraphQL request in-process (the page's preloaded answers). `pages` keeps
  * the pages per URL (tags differ per product), cleared with the catalogue. `render` draws the
  * storefront's first pages on the server (ssr.ts); null when it cannot. */
-export function createClientHandler(config: Config, services: Services, fetchGraphQL: Fetch, pages: ClearableCache<PageEntry>, render: ServerRender) {
+export function createClientHandler(
+  config: Config,
+  services: Services,
+  fetchGraphQL: Fetch,
+  pages: ClearableCache<PageEntry>,
+  render: ServerRender,
+) {
   const dist = path.join(config.ROOT, "client/dist");
   const assets = createStaticHandler(dist, { immutable: (rel) => rel.startsWith("assets/") });
   const indexFile = path.join(dist, "index.html");
@@ -58,7 +73,9 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     }
     if (template === null) {
       if (!fs.existsSync(indexFile)) {
-        res.writeHead(503, { "content-type": "text/plain; charset=utf-8" }).end("Client non construit : lancez `npm run build` (npm start le fait).");
+        res
+          .writeHead(503, { "content-type": "text/plain; charset=utf-8" })
+          .end("Client non construit : lancez `npm run build` (npm start le fait).");
         return;
       }
       template = fs.readFileSync(indexFile, "utf8");
@@ -71,7 +88,12 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     // the page reads it: parameters it ignores (utm_*, fbclid) make no other page, and the page is
     // drawn for that state (issue 22). A server drawn page on the layout it was drawn for.
     const order = isOrderPage(pathname);
-    const page = pathname === "/pro" ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname.startsWith("/produits/") || order || PUBLIC_PAGES.has(pathname) ? pathname : "*";
+    const page =
+      pathname === "/pro"
+        ? pathname + listSearch(readListParams(new URLSearchParams(search)))
+        : pathname.startsWith("/produits/") || order || PUBLIC_PAGES.has(pathname)
+          ? pathname
+          : "*";
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     // A page drawn for a guessed device differs with the user agent.
     // A page it draws carries the early-input script (decision 065), allowed by its hash.
@@ -79,7 +101,8 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     // never stored by a cache, never kept in the page cache (its status moves without a catalogue
     // write, and each view counts for the tracking throttle of the visitor's address).
     const headers = {
-      "cache-control": order ? "no-store" : "no-cache", ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}),
+      "cache-control": order ? "no-store" : "no-cache",
+      ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}),
       ...(order ? { "x-robots-tag": "noindex" } : {}),
     };
     const known = isKnownPage(pathname);
@@ -92,20 +115,37 @@ export function createClientHandler(config: Config, services: Services, fetchGra
     let busy = false;
     const drawn = async (preloaded: Preloaded) => {
       const rendered = await render({ url: url.pathname + url.search, answers: preloaded.answered, phone });
-      if (rendered === BUSY || rendered === FAILED) { busy = true; return null; }
+      if (rendered === BUSY || rendered === FAILED) {
+        busy = true;
+        return null;
+      }
       // The browser restores the render's cache: the answers themselves would be sent twice.
-      return rendered && { ...preloaded, script: jsonScript(SERVER_CACHE_ID, rendered.cache), ssr: { html: rendered.html, styles: rendered.styles, phone } };
+      return (
+        rendered && {
+          ...preloaded,
+          script: jsonScript(SERVER_CACHE_ID, rendered.cache),
+          ssr: { html: rendered.html, styles: rendered.styles, phone },
+        }
+      );
     };
     const visitor = order ? clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY) : "";
-    const preloadedPage = page === "*" ? Promise.resolve(undefined) : preload(fetchGraphQL, url, visitor).then(async (p) => (ssr ? (await drawn(p)) ?? p : p));
-    Promise.all([previewFor(services, pathname, search), preloadedPage]).then(([tags, preloaded]) => {
-      const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
-      const entry = htmlEntry(withPreview(html, page === "*" ? { ...tags, url: `${config.PUBLIC_URL}/`, canonical: false } : tags, config.SHOP_NAME, extras));
-      // An unknown (or malformed) reference: the page says 'Commande introuvable' with a 404.
-      const tracked = preloaded?.answered.find((a) => a.name === "OrderTracking")?.data.suiviCommande;
-      const status = tags.notFound || (order && !tracked) ? 404 : 200;
-      if (!busy && !order) pages.keep(key, { entry, status }, generation);
-      send(req, res, entry, headers, known ? status : 404);
-    }, () => send(req, res, htmlEntry(html), headers, known ? 200 : 404));
+    const preloadedPage =
+      page === "*"
+        ? Promise.resolve(undefined)
+        : preload(fetchGraphQL, url, visitor).then(async (p) => (ssr ? ((await drawn(p)) ?? p) : p));
+    Promise.all([previewFor(services, pathname, search), preloadedPage]).then(
+      ([tags, preloaded]) => {
+        const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
+        const entry = htmlEntry(
+          withPreview(html, page === "*" ? { ...tags, url: `${config.PUBLIC_URL}/`, canonical: false } : tags, config.SHOP_NAME, extras),
+        );
+        // An unknown (or malformed) reference: the page says 'Commande introuvable' with a 404.
+        const tracked = preloaded?.answered.find((a) => a.name === "OrderTracking")?.data.suiviCommande;
+        const status = tags.notFound || (order && !tracked) ? 404 : 200;
+        if (!busy && !order) pages.keep(key, { entry, status }, generation);
+        send(req, res, entry, headers, known ? status : 404);
+      },
+      () => send(req, res, htmlEntry(html), headers, known ? 200 : 404),
+    );
   };
 }

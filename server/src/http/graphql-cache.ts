@@ -31,8 +31,12 @@ export function normalizedDocument(text: string): string {
   let whole = true;
   const normalized = text.replace(LEXICAL, (run: string, str: string | undefined, quote: string | undefined, at: number) => {
     if (str !== undefined) return str;
-    if (quote !== undefined) { whole = false; return run; }
-    const before = text[at - 1], after = text[at + run.length];
+    if (quote !== undefined) {
+      whole = false;
+      return run;
+    }
+    const before = text[at - 1],
+      after = text[at + run.length];
     return before === undefined || after === undefined || PUNCTUATORS.includes(before) || PUNCTUATORS.includes(after) ? "" : " ";
   });
   return whole ? normalized : text;
@@ -48,7 +52,11 @@ function sortedVariables(value: unknown, depth = 0): unknown {
   if (depth > MAX_VARIABLE_DEPTH) throw UNKEYABLE;
   if (Array.isArray(value)) return value.map((v) => sortedVariables(v, depth + 1));
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortedVariables((value as Record<string, unknown>)[k], depth + 1)]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortedVariables((value as Record<string, unknown>)[k], depth + 1)]),
+  );
 }
 
 /** Documents as sent → as read: the clients send the same few texts again and again. */
@@ -60,7 +68,11 @@ const NEVER_SHARED = ["suiviCommande", "passerCommande"];
 
 /** `cacheable`: whether a request may share answers (anonymous, not an upload). `documentKeys`:
  * the memo of normalizedDocument. */
-export function useCatalogueResponseCache(cache: ClearableCache, cacheable: (request: Request) => boolean, documentKeys = createDocumentKeys()): Plugin {
+export function useCatalogueResponseCache(
+  cache: ClearableCache,
+  cacheable: (request: Request) => boolean,
+  documentKeys = createDocumentKeys(),
+): Plugin {
   const readAs = (query: string) => {
     let read = documentKeys.get(query);
     if (read === undefined) documentKeys.set(query, (read = normalizedDocument(query)));
@@ -70,8 +82,17 @@ export function useCatalogueResponseCache(cache: ClearableCache, cacheable: (req
    * generation; null when the variables nest too deep to key. */
   const responseCacheKey = (query: string, operationName: string | undefined, variables: unknown) => {
     let sorted: string;
-    try { sorted = JSON.stringify(sortedVariables(variables ?? {})); } catch (e) { if (e === UNKEYABLE) return null; throw e; }
-    return cache.responseKey(createHash("sha256").update(`${readAs(query)}|${operationName ?? ""}|${sorted}`).digest("hex"));
+    try {
+      sorted = JSON.stringify(sortedVariables(variables ?? {}));
+    } catch (e) {
+      if (e === UNKEYABLE) return null;
+      throw e;
+    }
+    return cache.responseKey(
+      createHash("sha256")
+        .update(`${readAs(query)}|${operationName ?? ""}|${sorted}`)
+        .digest("hex"),
+    );
   };
   // The key of each request that missed, for its execution to store the answer under.
   const missed = new WeakMap<Request, { key: string; generation: number }>();

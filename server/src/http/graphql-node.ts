@@ -23,7 +23,8 @@ type AnyYoga = YogaServerInstance<any, any>;
 export function createGraphQLNodeHandler(yoga: AnyYoga, resolveSession: ResolveSession) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     // The server context carries req: the GraphQL context reads the caller's address from it.
-    const response = req.method === "POST" ? await post(yoga, req, res, resolveSession) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
+    const response =
+      req.method === "POST" ? await post(yoga, req, res, resolveSession) : await yoga.handleNodeRequestAndResponse(req, res, { req, res });
     let body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string | number> = Object.fromEntries(response.headers);
     if (response.status === 415 && body.length === 0) {
@@ -32,13 +33,17 @@ export function createGraphQLNodeHandler(yoga: AnyYoga, resolveSession: ResolveS
       headers["content-type"] = "application/json; charset=utf-8";
     }
     // GraphiQL: Yoga's Headers keep the case they were written with ("Content-Type"), hence get().
-    if (response.headers.get("content-type")?.startsWith("text/html")) headers["content-security-policy"] = graphiqlPolicy(body.toString("utf8"));
+    if (response.headers.get("content-type")?.startsWith("text/html"))
+      headers["content-security-policy"] = graphiqlPolicy(body.toString("utf8"));
     // An answer to a caller with a token is theirs alone: no cache keeps it (decision 038).
     if (req.headers.authorization !== undefined) headers["cache-control"] = "private, no-store";
     const accepted = String(req.headers["accept-encoding"] ?? "");
     // get(), not headers["content-type"]: Yoga writes "Content-Type", so the lower-case key was
     // always missing and no answer was compressed.
-    if (body.length >= MIN_COMPRESSED_BYTES && /json|html/.test(response.headers.get("content-type") ?? String(headers["content-type"] ?? ""))) {
+    if (
+      body.length >= MIN_COMPRESSED_BYTES &&
+      /json|html/.test(response.headers.get("content-type") ?? String(headers["content-type"] ?? ""))
+    ) {
       headers.vary = "accept-encoding";
       if (/\bbr\b/.test(accepted)) {
         body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
@@ -62,7 +67,10 @@ async function post(yoga: AnyYoga, req: IncomingMessage, res: ServerResponse, re
     body = isMultipart(req) ? await formBody(req, resolveSession) : await jsonBody(req);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return Response.json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }] }, { status: error.status });
+    return Response.json(
+      { errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }] },
+      { status: error.status },
+    );
   }
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -74,7 +82,9 @@ async function post(yoga: AnyYoga, req: IncomingMessage, res: ServerResponse, re
 
 async function jsonBody(req: IncomingMessage): Promise<Uint8Array> {
   const body = await readBody(req, MAX_JSON_BYTES).catch((error: unknown) => {
-    throw error instanceof AppError ? new AppError(error.code, "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).") : error;
+    throw error instanceof AppError
+      ? new AppError(error.code, "Requête trop volumineuse : 1 Mo au plus (27 Mo pour un envoi de photos en multipart).")
+      : error;
   });
   if (jsonTooDeep(body.toString("utf8"))) throw badInput(TOO_DEEP_MESSAGE);
   return new Uint8Array(body);

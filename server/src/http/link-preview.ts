@@ -17,7 +17,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const PHOTO_SIZE = PAGE_IMAGE_WIDTH;
 
 export interface PreviewTags {
-  title: string; description: string; url: string; type: "website" | "product"; canonical?: boolean;
+  title: string;
+  description: string;
+  url: string;
+  type: "website" | "product";
+  canonical?: boolean;
   image?: { url: string; width: number; height: number };
   /** schema.org blocks for the head (structured-data.ts) */
   jsonLd?: JsonLd[];
@@ -36,23 +40,47 @@ export async function previewFor(services: Services, pathname: string, search = 
   // Absolute for the previews' crawlers: the shop's /uploads/… or the CDN's address as it is.
   const absolute = (url: string) => (url.startsWith("/") ? PUBLIC_URL + url : url);
   const shopImage = { url: absolute(SHOP_IMAGE.path), width: SHOP_IMAGE.width, height: SHOP_IMAGE.height };
-  const shop: PreviewTags = { title: SHOP_NAME, description: SHOP_DESCRIPTION, url: PUBLIC_URL + pathname, type: "website", image: shopImage };
+  const shop: PreviewTags = {
+    title: SHOP_NAME,
+    description: SHOP_DESCRIPTION,
+    url: PUBLIC_URL + pathname,
+    type: "website",
+    image: shopImage,
+  };
   if (pathname === "/") {
     const banner = services.banners()[0];
     return {
-      ...shop, jsonLd: homeStructuredData(config, shopImage.url),
-      preload: banner && { href: banner.url, srcSet: banner.srcSet, sizes: "100vw", alt: banner.alt, shape: "banner", width: banner.width, height: banner.height },
+      ...shop,
+      jsonLd: homeStructuredData(config, shopImage.url),
+      preload: banner && {
+        href: banner.url,
+        srcSet: banner.srcSet,
+        sizes: "100vw",
+        alt: banner.alt,
+        shape: "banner",
+        width: banner.width,
+        height: banner.height,
+      },
     };
   }
   if (pathname === "/pro") return listPreview(services, shop, search);
   // An order's tracking page names nothing of the order in its head: a shared link previews the shop.
-  if (/^\/commande\/[^/]+\/?$/.test(pathname)) return { ...shop, title: `Suivi de commande | ${SHOP_NAME}`, canonical: false, noindex: true };
+  if (/^\/commande\/[^/]+\/?$/.test(pathname))
+    return { ...shop, title: `Suivi de commande | ${SHOP_NAME}`, canonical: false, noindex: true };
   const match = /^\/produits\/([^/]+)\/?$/.exec(pathname);
   if (!match) return shop;
   let id: string;
-  try { id = decodeURIComponent(match[1]); } catch { return { ...shop, notFound: true }; }
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return { ...shop, notFound: true };
+  }
   const product = await services.catalogue.getProduct(id, {
-    include: { images: { orderBy: [{ position: "asc" }, { id: "asc" }] }, category: { select: { id: true, name: true } }, subType: { select: { id: true, name: true } } },
+    include: {
+      images: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+      category: { select: { id: true, name: true } },
+      subType: { select: { id: true, name: true } },
+    },
   });
   if (!product) return { ...shop, notFound: true };
   const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
@@ -60,7 +88,9 @@ export async function previewFor(services: Services, pathname: string, search = 
   const urls = image ? imageUrls(services.storage, image) : null;
   const url = `${PUBLIC_URL}/produits/${encodeURIComponent(product.id)}`;
   // The srcset's largest size (800 px), not the full-screen view's; the main photo first.
-  const photos = [...(image ? [image] : []), ...product.images.filter((i) => i !== image)].map((i) => absolute(largestInSrcSet(imageUrls(services.storage, i).srcSet)));
+  const photos = [...(image ? [image] : []), ...product.images.filter((i) => i !== image)].map((i) =>
+    absolute(largestInSrcSet(imageUrls(services.storage, i).srcSet)),
+  );
   return {
     title: `${product.name} — ${price} | ${SHOP_NAME}`,
     description: (product.description || SHOP_DESCRIPTION).slice(0, 200),
@@ -69,7 +99,18 @@ export async function previewFor(services: Services, pathname: string, search = 
     image: urls ? { url: photos[0], width: PHOTO_SIZE, height: PHOTO_SIZE } : shopImage,
     type: "product",
     jsonLd: productStructuredData(config, product, url, photos),
-    preload: urls && image ? { href: largestInSrcSet(urls.srcSet), srcSet: urls.srcSet, sizes: "(max-width: 767px) 100vw, 50vw", alt: image.alt || product.name, shape: "square", width: image.width, height: image.height } : undefined,
+    preload:
+      urls && image
+        ? {
+            href: largestInSrcSet(urls.srcSet),
+            srcSet: urls.srcSet,
+            sizes: "(max-width: 767px) 100vw, 50vw",
+            alt: image.alt || product.name,
+            shape: "square",
+            width: image.width,
+            height: image.height,
+          }
+        : undefined,
   };
 }
 
@@ -98,7 +139,8 @@ function shellImage(t: PreviewTags) {
 /** The list's first product photos, drawn by the HTML where the grid will show them on a phone. */
 function shellGrid(images: Preloaded["images"]) {
   if (!images.length) return "";
-  const img = (i: Preloaded["images"][number]) => `<img src="${escapeHtml(i.href)}" srcset="${escapeHtml(i.srcSet)}" sizes="${escapeHtml(i.sizes)}" alt="${escapeHtml(i.alt)}" width="${i.width}" height="${i.height}" fetchpriority="high" />`;
+  const img = (i: Preloaded["images"][number]) =>
+    `<img src="${escapeHtml(i.href)}" srcset="${escapeHtml(i.srcSet)}" sizes="${escapeHtml(i.sizes)}" alt="${escapeHtml(i.alt)}" width="${i.width}" height="${i.height}" fetchpriority="high" />`;
   return `<div class="shell-grid">${images.map(img).join("")}</div>`;
 }
 
@@ -122,17 +164,36 @@ export type PageExtras = Partial<Preloaded> & { chunks?: string[]; ssr?: { html:
  * index.html, and the preloaded answers and photos of the page when there are some. */
 export function withPreview(html: string, t: PreviewTags, shopName = "Boutique en Ligne", preloaded?: PageExtras): string {
   const meta = [
-    ["og:type", t.type], ["og:title", t.title], ["og:description", t.description], ["og:url", t.url], ["og:locale", "fr_FR"],
-    ...(t.image ? [["og:image", t.image.url], ["og:image:width", String(t.image.width)], ["og:image:height", String(t.image.height)]] : []),
+    ["og:type", t.type],
+    ["og:title", t.title],
+    ["og:description", t.description],
+    ["og:url", t.url],
+    ["og:locale", "fr_FR"],
+    ...(t.image
+      ? [
+          ["og:image", t.image.url],
+          ["og:image:width", String(t.image.width)],
+          ["og:image:height", String(t.image.height)],
+        ]
+      : []),
   ].map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}" />`);
-  const twitter = [["twitter:card", (t.image?.width ?? 0) >= PHOTO_SIZE ? "summary_large_image" : "summary"], ["twitter:title", t.title], ["twitter:description", t.description], ...(t.image ? [["twitter:image", t.image.url]] : [])]
-    .map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
+  const twitter = [
+    ["twitter:card", (t.image?.width ?? 0) >= PHOTO_SIZE ? "summary_large_image" : "summary"],
+    ["twitter:title", t.title],
+    ["twitter:description", t.description],
+    ...(t.image ? [["twitter:image", t.image.url]] : []),
+  ].map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}" />`);
   const images = [...(t.preload ? [t.preload] : []), ...(preloaded?.images ?? [])];
   // A page the server drew is readable without its code: the entry (a small loader) and what it
   // imports come at low priority, and it fetches the page's chunks after the photos (decision 047).
   const low = preloaded?.ssr ? ' fetchpriority="low"' : "";
-  const chunks = (preloaded?.ssr ? [] : preloaded?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  const preload = images.map((i) => `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`);
+  const chunks = (preloaded?.ssr ? [] : (preloaded?.chunks ?? [])).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  const preload = images.map(
+    (i) =>
+      `<link rel="preload" as="image" href="${escapeHtml(i.href)}" imagesrcset="${escapeHtml(i.srcSet)}" imagesizes="${escapeHtml(i.sizes)}" fetchpriority="high" />`,
+  );
   const canonical = t.canonical === false ? [] : [`<link rel="canonical" href="${escapeHtml(t.url)}" />`];
   const robots = t.noindex ? ['<meta name="robots" content="noindex" />'] : [];
   const structured = (t.jsonLd ?? []).map(jsonLdScript);
@@ -143,12 +204,18 @@ export function withPreview(html: string, t: PreviewTags, shopName = "Boutique e
   // Its controls are on screen before the code: taps made then are kept and replayed (decision 065).
   const early = preloaded?.ssr ? [EARLY_INPUT_HTML] : [];
   // Function replacements: data with "$&", "$`" or "$'" must not be read as replacement patterns.
-  return html
-    .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
-    .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_match, tag: string) => `<${tag}${low} crossorigin`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
-    // The render's styles last: where the browser's emotion cache puts them (decision 057).
-    .replace("</head>", () => `${[...whole, ...early, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...robots, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`)
-    .replace("</body>", () => `${preloaded?.script ?? ""}</body>`);
+  return (
+    html
+      .replace(ROOT_SHELL, () => root(t, shopName, preloaded))
+      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_match, tag: string) => `<${tag}${low} crossorigin`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(t.description)}" />`)
+      // The render's styles last: where the browser's emotion cache puts them (decision 057).
+      .replace(
+        "</head>",
+        () =>
+          `${[...whole, ...early, ...chunks, ...preload, ...meta, ...twitter, ...canonical, ...robots, ...structured].join("\n    ")}\n  ${preloaded?.ssr?.styles ?? ""}</head>`,
+      )
+      .replace("</body>", () => `${preloaded?.script ?? ""}</body>`)
+  );
 }

@@ -24,24 +24,43 @@ export const REST_FORM_PARTS = 24;
 export const isMultipart = (req: IncomingMessage) => /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
 
 /** The 401/403 of DECISIONS unless `authorization` is a valid token of an active administrator. */
-export async function formRefusal(authorization: string | undefined, resolveSession: (authorization: string | null) => Promise<Session>): Promise<AppError | null> {
+export async function formRefusal(
+  authorization: string | undefined,
+  resolveSession: (authorization: string | null) => Promise<Session>,
+): Promise<AppError | null> {
   const { viewer, authError } = await resolveSession(authorization ?? null);
   return viewer ? null : (authError ?? new AppError("UNAUTHENTICATED", MESSAGES.authRequired));
 }
 
-export interface FormFile { field: string; name: string; type: string; bytes: Buffer }
-export interface Form { fields: [name: string, value: string][]; files: FormFile[] }
+export interface FormFile {
+  field: string;
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+export interface Form {
+  fields: [name: string, value: string][];
+  files: FormFile[];
+}
 
 /** Reads a multipart body within the limits; the first one passed rejects with a French 400/413
  * and stops reading (the caller's answer drops the rest, http/body.ts). */
 export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
-  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) return Promise.reject(new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE));
+  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES)
+    return Promise.reject(new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE));
   return new Promise((resolve, reject) => {
     let parser: BusboyInstance;
     try {
       parser = Busboy({
         headers: req.headers as BusboyHeaders,
-        limits: { parts, files: IMAGE_LIMITS.count, fileSize: IMAGE_LIMITS.bytes, fieldSize: FORM_FIELD_BYTES, fieldNameSize: FIELD_NAME_BYTES, headerPairs: 10 },
+        limits: {
+          parts,
+          files: IMAGE_LIMITS.count,
+          fileSize: IMAGE_LIMITS.bytes,
+          fieldSize: FORM_FIELD_BYTES,
+          fieldNameSize: FIELD_NAME_BYTES,
+          headerPairs: 10,
+        },
       });
     } catch {
       reject(badInput("Formulaire multipart invalide.")); // no boundary
@@ -50,7 +69,10 @@ export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
     const form: Form = { fields: [], files: [] };
     let settled = false;
     let received = 0;
-    const count = (chunk: Buffer) => { received += chunk.length; if (received > MAX_FORM_BYTES) fail(new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE)); };
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_FORM_BYTES) fail(new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE));
+    };
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
@@ -66,16 +88,28 @@ export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
       form.fields.push([name, value]);
     });
     parser.on("file", (field, stream, name, _encoding, type) => {
-      if (field.includes("\0") || name.includes("\0")) { stream.resume(); return fail(badInput(NUL_MESSAGE, "images")); }
+      if (field.includes("\0") || name.includes("\0")) {
+        stream.resume();
+        return fail(badInput(NUL_MESSAGE, "images"));
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => fail(tooLargeImage(name)));
-      stream.on("end", () => { if (!stream.truncated) form.files.push({ field, name, type, bytes: Buffer.concat(chunks) }); });
+      stream.on("end", () => {
+        if (!stream.truncated) form.files.push({ field, name, type, bytes: Buffer.concat(chunks) });
+      });
     });
-    parser.on("partsLimit", () => fail(badInput(`Formulaire trop long : ${parts} champs et fichiers au plus (dont ${IMAGE_LIMITS.count} images).`)));
+    parser.on("partsLimit", () =>
+      fail(badInput(`Formulaire trop long : ${parts} champs et fichiers au plus (dont ${IMAGE_LIMITS.count} images).`)),
+    );
     parser.on("filesLimit", () => fail(badInput(TOO_MANY_IMAGES, "images")));
     parser.on("error", () => fail(badInput("Formulaire multipart invalide.")));
-    parser.on("finish", () => { if (!settled) { settled = true; resolve(form); } });
+    parser.on("finish", () => {
+      if (!settled) {
+        settled = true;
+        resolve(form);
+      }
+    });
     const interrupted = () => fail(badInput("Formulaire multipart interrompu."));
     req.on("data", count).once("aborted", interrupted).once("error", interrupted).pipe(parser);
   });

@@ -4,19 +4,47 @@
 // serves them once. On a 3G phone that saves two round trips before the products show, and the
 // page's first product photos can be fetched with the HTML.
 import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import { HomeDocument, OrderTrackingDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "../../../client/src/gql/graphql.ts";
+import {
+  HomeDocument,
+  OrderTrackingDocument,
+  ProductDetailDocument,
+  ProductListDocument,
+  StoreShellDocument,
+} from "../../../client/src/gql/graphql.ts";
 import { normalizeOrderReference } from "../../../client/src/lib/order-reference.ts";
 import { listVariables, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
 import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../client/src/lib/preload-key.ts";
 import { largestInSrcSet } from "../services/media.ts";
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-interface Operation { name: string; query: string; variables: Record<string, unknown> }
-interface Answer { data?: Record<string, unknown> | null; errors?: unknown[] }
-export interface ImageHint { href: string; srcSet: string; sizes: string; alt: string; width: number; height: number }
+interface Operation {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+interface Answer {
+  data?: Record<string, unknown> | null;
+  errors?: unknown[];
+}
+export interface ImageHint {
+  href: string;
+  srcSet: string;
+  sizes: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 /** `answered`: the same answers with their operation, for the server render's Apollo cache. */
-export interface Preloaded { script: string; images: ImageHint[]; answered: Answered[] }
-export interface Answered { name: string; variables: Record<string, unknown>; data: Record<string, unknown> }
+export interface Preloaded {
+  script: string;
+  images: ImageHint[];
+  answered: Answered[];
+}
+export interface Answered {
+  name: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
 
 /** Apollo's cache asks every object for its __typename; the answers must carry it too. */
 function withTypename(doc: DocumentNode): DocumentNode {
@@ -52,14 +80,22 @@ export function operationsFor(url: URL): Operation[] {
   if (path === "/pro") return [op("StoreShell"), op("ProductList", listVariables(readListParams(url.searchParams)))];
   const product = /^\/produits\/([^/]+)\/?$/.exec(path);
   if (product) {
-    try { return [op("StoreShell"), op("ProductDetail", { id: decodeURIComponent(product[1]) })]; } catch { return [op("StoreShell")]; }
+    try {
+      return [op("StoreShell"), op("ProductDetail", { id: decodeURIComponent(product[1]) })];
+    } catch {
+      return [op("StoreShell")];
+    }
   }
   if (["/cart", "/faq", "/livraison"].includes(path)) return [op("StoreShell")];
   const order = /^\/commande\/([^/]+)\/?$/.exec(path);
   if (order) {
     // The variables the page asks with (features/orders/OrderTrackingPage.tsx): the stored form.
     let reference: string | null = null;
-    try { reference = normalizeOrderReference(decodeURIComponent(order[1])); } catch { /* a malformed address: no order */ }
+    try {
+      reference = normalizeOrderReference(decodeURIComponent(order[1]));
+    } catch {
+      /* a malformed address: no order */
+    }
     return reference ? [op("StoreShell"), op("OrderTracking", { reference })] : [op("StoreShell")];
   }
   return [];
@@ -69,12 +105,19 @@ export function operationsFor(url: URL): Operation[] {
 function listPhotos(answer: Answer, url: URL): ImageHint[] {
   if (url.searchParams.get("vue") === "liste") return [];
   type Photo = { srcSet: string; alt: string; width: number; height: number };
-  const items = ((answer.data?.products as { items?: { nom: string; imagePrincipale?: Photo | null }[] })?.items ?? []);
-  return items.slice(0, FIRST_PHOTOS).flatMap(({ nom, imagePrincipale: i }) => (i ? [{ href: largestInSrcSet(i.srcSet), srcSet: i.srcSet, sizes: CARD_SIZES, alt: i.alt || nom, width: i.width, height: i.height }] : []));
+  const items = (answer.data?.products as { items?: { nom: string; imagePrincipale?: Photo | null }[] })?.items ?? [];
+  return items
+    .slice(0, FIRST_PHOTOS)
+    .flatMap(({ nom, imagePrincipale: i }) =>
+      i
+        ? [{ href: largestInSrcSet(i.srcSet), srcSet: i.srcSet, sizes: CARD_SIZES, alt: i.alt || nom, width: i.width, height: i.height }]
+        : [],
+    );
 }
 
 /** A JSON data block ("<" escaped: a product name can't close the script element). */
-export const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+export const jsonScript = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
 
 /** Answers with errors are left out: the page then asks itself and shows its own error state. */
 export async function preload(fetchGraphQL: Fetch, url: URL, clientAddress = ""): Promise<Preloaded> {
@@ -82,18 +125,24 @@ export async function preload(fetchGraphQL: Fetch, url: URL, clientAddress = "")
   const answers: Record<string, Answer> = {};
   const images: ImageHint[] = [];
   const answered: Answered[] = [];
-  await Promise.all(operations.map(async (o) => {
-    const res = await fetchGraphQL("http://preload.local/graphql", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", [PRELOAD_CLIENT_HEADER]: clientAddress },
-      body: JSON.stringify({ operationName: o.name, query: o.query, variables: o.variables }),
-    });
-    const answer = (await res.json()) as Answer;
-    if (!res.ok || answer.errors?.length || !answer.data) return;
-    answers[preloadKey(o.name, o.variables)] = { data: answer.data };
-    answered.push({ name: o.name, variables: o.variables, data: answer.data });
-    if (o.name === "ProductList") images.push(...listPhotos(answer, url));
-  }));
+  await Promise.all(
+    operations.map(async (o) => {
+      const res = await fetchGraphQL("http://preload.local/graphql", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/graphql-response+json, application/json",
+          [PRELOAD_CLIENT_HEADER]: clientAddress,
+        },
+        body: JSON.stringify({ operationName: o.name, query: o.query, variables: o.variables }),
+      });
+      const answer = (await res.json()) as Answer;
+      if (!res.ok || answer.errors?.length || !answer.data) return;
+      answers[preloadKey(o.name, o.variables)] = { data: answer.data };
+      answered.push({ name: o.name, variables: o.variables, data: answer.data });
+      if (o.name === "ProductList") images.push(...listPhotos(answer, url));
+    }),
+  );
   if (!Object.keys(answers).length) return { script: "", images, answered };
   return { script: jsonScript(PRELOADED_ANSWERS_ID, answers), images, answered };
 }

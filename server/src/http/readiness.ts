@@ -14,24 +14,38 @@ export const CHECK_TIMEOUT_MS = 2000;
  * storage check is a real write (a paid request on object storage). */
 const REUSE_MS = 1000;
 
-interface CheckResult { ok: boolean; ms: number; reason?: string }
-export interface Readiness { ready: boolean; checks: Record<string, CheckResult> }
+interface CheckResult {
+  ok: boolean;
+  ms: number;
+  reason?: string;
+}
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, CheckResult>;
+}
 /** What the log gets besides the answer: the error, or the missing migrations' names. */
 type Detail = { err?: unknown; missing?: string[] };
 
 class TimedOut extends Error {}
 
 /** run resolves with null when all is well, or with the reason and what to log. */
-async function timed(run: () => Promise<{ reason: string; detail: Detail } | null>, reasons: { timeout: string; error: string }): Promise<CheckResult & { detail?: Detail }> {
+async function timed(
+  run: () => Promise<{ reason: string; detail: Detail } | null>,
+  reasons: { timeout: string; error: string },
+): Promise<CheckResult & { detail?: Detail }> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new TimedOut()), CHECK_TIMEOUT_MS); });
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), CHECK_TIMEOUT_MS);
+  });
   const ms = () => Math.round(performance.now() - started);
   try {
     const problem = await Promise.race([run(), limit]);
     return problem ? { ok: false, ms: ms(), reason: problem.reason, detail: problem.detail } : { ok: true, ms: ms() };
   } catch (err) {
-    return err instanceof TimedOut ? { ok: false, ms: ms(), reason: reasons.timeout } : { ok: false, ms: ms(), reason: reasons.error, detail: { err } };
+    return err instanceof TimedOut
+      ? { ok: false, ms: ms(), reason: reasons.timeout }
+      : { ok: false, ms: ms(), reason: reasons.error, detail: { err } };
   } finally {
     clearTimeout(timer);
   }
@@ -41,23 +55,47 @@ export function createReadiness(deps: { sql: SqlRunner; storage: FileStorage; mi
   const { sql, storage, migrations, logger } = deps;
   const seconds = `${CHECK_TIMEOUT_MS / 1000} s`;
 
-  const database = () => timed(async () => { await sql.query("SELECT 1"); return null; },
-    { timeout: `la base de données ne répond pas (${seconds})`, error: "la base de données est injoignable" });
+  const database = () =>
+    timed(
+      async () => {
+        await sql.query("SELECT 1");
+        return null;
+      },
+      { timeout: `la base de données ne répond pas (${seconds})`, error: "la base de données est injoignable" },
+    );
 
-  const applied = () => timed(async () => {
-    const rows = await sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`);
-    const done = new Set(rows.map((r) => r.migration_name));
-    const missing = migrations.filter((m) => !done.has(m));
-    const s = missing.length > 1 ? "s" : "";
-    return missing.length ? { reason: `${missing.length} migration${s} non appliquée${s} : redémarrez une instance pour les appliquer`, detail: { missing } } : null;
-  }, { timeout: `vérification impossible : la base de données ne répond pas (${seconds})`, error: "vérification impossible : la base de données est injoignable" });
+  const applied = () =>
+    timed(
+      async () => {
+        const rows = await sql.query<{ migration_name: string }>(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        );
+        const done = new Set(rows.map((r) => r.migration_name));
+        const missing = migrations.filter((m) => !done.has(m));
+        const s = missing.length > 1 ? "s" : "";
+        return missing.length
+          ? {
+              reason: `${missing.length} migration${s} non appliquée${s} : redémarrez une instance pour les appliquer`,
+              detail: { missing },
+            }
+          : null;
+      },
+      {
+        timeout: `vérification impossible : la base de données ne répond pas (${seconds})`,
+        error: "vérification impossible : la base de données est injoignable",
+      },
+    );
 
-  const writable = () => timed(async () => {
-    const key = `${READY_PROBE_PREFIX}${crypto.randomUUID()}`;
-    await storage.put(key, Buffer.from("ok"), "text/plain");
-    await storage.remove([key]);
-    return null;
-  }, { timeout: `le stockage des photos ne répond pas (${seconds})`, error: "écriture impossible dans le stockage des photos" });
+  const writable = () =>
+    timed(
+      async () => {
+        const key = `${READY_PROBE_PREFIX}${crypto.randomUUID()}`;
+        await storage.put(key, Buffer.from("ok"), "text/plain");
+        await storage.remove([key]);
+        return null;
+      },
+      { timeout: `le stockage des photos ne répond pas (${seconds})`, error: "écriture impossible dans le stockage des photos" },
+    );
 
   let last: { at: number; result: Promise<Readiness> } | null = null;
   let lastState = "";
@@ -89,8 +127,12 @@ export const STOPPING: Readiness = { ready: false, checks: { server: { ok: false
 
 export function sendReadiness(res: ServerResponse, result: Readiness, head: boolean) {
   const body = JSON.stringify(result);
-  res.writeHead(result.ready ? 200 : 503, {
-    "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": Buffer.byteLength(body),
-    ...(result.ready ? {} : { "retry-after": "5" }),
-  }).end(head ? undefined : body);
+  res
+    .writeHead(result.ready ? 200 : 503, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "content-length": Buffer.byteLength(body),
+      ...(result.ready ? {} : { "retry-after": "5" }),
+    })
+    .end(head ? undefined : body);
 }

@@ -35,7 +35,9 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, pathname
   const remoteAddress = req.socket?.remoteAddress;
   // Most handlers answer with one end(body); photos are streamed (write… then end): count both.
   let bytes = 0;
-  const count = (chunk: unknown) => { bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0; };
+  const count = (chunk: unknown) => {
+    bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0;
+  };
   const write = res.write as (...args: unknown[]) => boolean;
   res.write = function (this: ServerResponse, ...args: unknown[]) {
     count(args[0]);
@@ -48,8 +50,12 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, pathname
   } as typeof res.end;
   res.once("close", () => {
     const line = {
-      reqId, method: req.method, path: loggedPath(pathname), status: res.statusCode,
-      ms: Math.round((performance.now() - started) * 10) / 10, bytes: req.method === "HEAD" ? 0 : bytes,
+      reqId,
+      method: req.method,
+      path: loggedPath(pathname),
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      bytes: req.method === "HEAD" ? 0 : bytes,
       ip: clientIp(remoteAddress, req.headers["x-forwarded-for"], trustedProxies),
       ...(res.writableFinished ? {} : { aborted: true }),
     };

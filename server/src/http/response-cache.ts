@@ -37,7 +37,10 @@ export interface ClearableCache<T = string> {
 }
 
 /** `sizeOf`: the bytes a value holds, from above. JSON texts by default. */
-export function createCatalogueCache<T = string>(limits: Limits = RESPONSE_CACHE_LIMITS, sizeOf = (value: T) => textBytes(value as string)): ClearableCache<T> {
+export function createCatalogueCache<T = string>(
+  limits: Limits = RESPONSE_CACHE_LIMITS,
+  sizeOf = (value: T) => textBytes(value as string),
+): ClearableCache<T> {
   const entries = createByteLru<{ data: T; expires: number }>(limits, (e) => sizeOf(e.data));
   let generation = 0;
   let live = true;
@@ -45,16 +48,33 @@ export function createCatalogueCache<T = string>(limits: Limits = RESPONSE_CACHE
     if (!live) return undefined;
     const hit = entries.get(id);
     if (!hit) return undefined;
-    if (hit.expires < Date.now()) { entries.delete(id); return undefined; }
+    if (hit.expires < Date.now()) {
+      entries.delete(id);
+      return undefined;
+    }
     return hit.data;
   };
-  const clear = () => { generation += 1; entries.clear(); };
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
   return {
-    get size() { return entries.size; },
-    get bytes() { return entries.bytes; },
-    get generation() { return generation; },
-    get live() { return live; },
-    setLive(value) { live = value; clear(); },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return entries.bytes;
+    },
+    get generation() {
+      return generation;
+    },
+    get live() {
+      return live;
+    },
+    setLive(value) {
+      live = value;
+      clear();
+    },
     responseKey: (hash) => `${generation}:${hash}`,
     read,
     keep(key, data, readAtGeneration, ttl = CATALOGUE_CACHE_TTL_MS) {
@@ -67,7 +87,11 @@ export function createCatalogueCache<T = string>(limits: Limits = RESPONSE_CACHE
 /** Several stores cleared and paused together (the change channel's side of them). */
 export function cacheGroup(...caches: Pick<ClearableCache, "clear" | "setLive">[]) {
   return {
-    clear: () => { for (const c of caches) c.clear(); },
-    setLive: (live: boolean) => { for (const c of caches) c.setLive(live); },
+    clear: () => {
+      for (const c of caches) c.clear();
+    },
+    setLive: (live: boolean) => {
+      for (const c of caches) c.setLive(live);
+    },
   };
 }

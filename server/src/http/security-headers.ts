@@ -21,10 +21,19 @@ const HSTS = "max-age=31536000; includeSubDomains";
 export function contentSecurityPolicy({ scripts = [], images = [] }: { scripts?: string[]; images?: string[] } = {}) {
   const plus = (list: string[]) => list.map((s) => ` ${s}`).join("");
   return [
-    "default-src 'self'", `script-src 'self'${plus(scripts)}`, "style-src 'self' 'unsafe-inline'",
+    "default-src 'self'",
+    `script-src 'self'${plus(scripts)}`,
+    "style-src 'self' 'unsafe-inline'",
     // The service worker fetches photos itself (decision 038): the CDN's origin is a connection too.
-    `img-src 'self' data: blob:${plus(images)}`, "font-src 'self' data:", `connect-src 'self'${plus(images)}`, "worker-src 'self' blob:", "manifest-src 'self'",
-    "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
+    `img-src 'self' data: blob:${plus(images)}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${plus(images)}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
   ].join("; ");
 }
 
@@ -49,7 +58,11 @@ function overHttps(req: IncomingMessage, trustedProxies: number) {
   if ((req.socket as TLSSocket).encrypted) return true;
   const forwarded = req.headers["x-forwarded-proto"];
   if (!trustedProxies || !forwarded) return false;
-  const hops = [forwarded].flat().join(",").split(",").map((s) => s.trim().toLowerCase());
+  const hops = [forwarded]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((s) => s.trim().toLowerCase());
   return hops[Math.max(hops.length - trustedProxies, 0)] === "https";
 }
 

@@ -40,23 +40,39 @@ export function sitemapPart(pathname: string): number | null {
 
 /** `maxUrls` a file and `maxHeldBytes` held before writing as it is read: the protocol's and the
  * page cache's by default, smaller in tests. */
-export interface SitemapOptions { sitemap: SitemapService; publicUrl: string; pages: ClearableCache<PageEntry>; logger: Logger; maxUrls?: number; maxHeldBytes?: number }
+export interface SitemapOptions {
+  sitemap: SitemapService;
+  publicUrl: string;
+  pages: ClearableCache<PageEntry>;
+  logger: Logger;
+  maxUrls?: number;
+  maxHeldBytes?: number;
+}
 
-export function createSitemapHandler({ sitemap, publicUrl, pages, logger, maxUrls = MAX_SITEMAP_URLS, maxHeldBytes = PAGE_CACHE_LIMITS.maxEntryBytes }: SitemapOptions) {
+export function createSitemapHandler({
+  sitemap,
+  publicUrl,
+  pages,
+  logger,
+  maxUrls = MAX_SITEMAP_URLS,
+  maxHeldBytes = PAGE_CACHE_LIMITS.maxEntryBytes,
+}: SitemapOptions) {
   const absolute = (loc: string) => (loc.startsWith("/") ? publicUrl + loc : loc);
-  const url = (u: SitemapUrl) => `<url><loc>${escapeXml(absolute(u.loc))}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}`
-    + `${u.image ? `<image:image><image:loc>${escapeXml(absolute(u.image))}</image:loc></image:image>` : ""}</url>\n`;
+  const url = (u: SitemapUrl) =>
+    `<url><loc>${escapeXml(absolute(u.loc))}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}` +
+    `${u.image ? `<image:image><image:loc>${escapeXml(absolute(u.image))}</image:loc></image:image>` : ""}</url>\n`;
 
   /** The XML of part `part` (0: the whole sitemap or the index), in pieces; null when there is no such part. */
   async function document(part: number): Promise<AsyncGenerator<string> | null> {
     const head = await sitemap.head();
     const total = head.pages.length + head.products;
     const parts = Math.ceil(total / maxUrls);
-    if (part === 0 && parts > 1) return (async function* index() {
-      yield `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
-      for (let n = 1; n <= parts; n++) yield `<sitemap><loc>${escapeXml(`${publicUrl}/sitemap-${n}.xml`)}</loc></sitemap>\n`;
-      yield "</sitemapindex>\n";
-    })();
+    if (part === 0 && parts > 1)
+      return (async function* index() {
+        yield `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
+        for (let n = 1; n <= parts; n++) yield `<sitemap><loc>${escapeXml(`${publicUrl}/sitemap-${n}.xml`)}</loc></sitemap>\n`;
+        yield "</sitemapindex>\n";
+      })();
     if (part > 0 && (parts <= 1 || part > parts)) return null;
     // Positions [from, to) of the sequence: the pages, then the products in id order.
     const from = part === 0 ? 0 : (part - 1) * maxUrls;
@@ -74,14 +90,23 @@ export function createSitemapHandler({ sitemap, publicUrl, pages, logger, maxUrl
   /** Writes the pieces as they come (gzip when accepted), waiting while the client reads. */
   async function stream(req: IncomingMessage, res: ServerResponse, held: string[], rest: AsyncGenerator<string>) {
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    res.writeHead(200, { "content-type": "application/xml; charset=utf-8", vary: "accept-encoding", ...(gzip ? { "content-encoding": "gzip" } : {}), ...HEADERS });
+    res.writeHead(200, {
+      "content-type": "application/xml; charset=utf-8",
+      vary: "accept-encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      ...HEADERS,
+    });
     if (req.method === "HEAD") return void res.end();
     const out: Writable = gzip ? zlib.createGzip() : res;
     if (gzip) (out as zlib.Gzip).pipe(res);
     const write = async (piece: string) => {
       if (out.write(piece)) return;
       await new Promise<void>((resolve) => {
-        const done = () => { out.off("drain", done); res.off("close", done); resolve(); };
+        const done = () => {
+          out.off("drain", done);
+          res.off("close", done);
+          resolve();
+        };
         out.once("drain", done);
         res.once("close", done);
       });
@@ -125,7 +150,8 @@ export function createSitemapHandler({ sitemap, publicUrl, pages, logger, maxUrl
       send(req, res, entry, HEADERS);
     } catch (err) {
       logger.error({ err }, "Plan du site : lecture du catalogue impossible");
-      if (!res.headersSent) res.writeHead(503, { ...TEXT, "retry-after": "30" }).end("Plan du site momentanément indisponible, réessayez dans un instant.");
+      if (!res.headersSent)
+        res.writeHead(503, { ...TEXT, "retry-after": "30" }).end("Plan du site momentanément indisponible, réessayez dans un instant.");
       else res.destroy();
     }
   };

@@ -7,10 +7,18 @@ import { pathToFileURL } from "node:url";
 import type { Logger } from "../log.ts";
 import type { Answered } from "./preload.ts";
 
-export interface RenderInput { url: string; answers: Answered[]; phone: boolean }
+export interface RenderInput {
+  url: string;
+  answers: Answered[];
+  phone: boolean;
+}
 /** `html`: the inside of #root; `styles`: its style tags, for <head>; `cache`: the Apollo cache
  * the render read, for the browser. */
-export interface Rendered { html: string; styles: string; cache: unknown }
+export interface Rendered {
+  html: string;
+  styles: string;
+  cache: unknown;
+}
 /** null: no render (no build), the page goes out without it; BUSY: as many renders as MAX_RENDERS
  * already run, FAILED: this render failed or ran out of time (a busy machine): the page goes out
  * without it and is not kept, the next visitor gets it drawn. */
@@ -23,7 +31,8 @@ export const FAILED = "failed";
 export const MAX_RENDERS = 2;
 
 /** The pages drawn on the server; others keep the page shell of decision 029. */
-export const isServerRendered = (pathname: string) => pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname) || isOrderPage(pathname);
+export const isServerRendered = (pathname: string) =>
+  pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname) || isOrderPage(pathname);
 
 /** /commande/{reference}: the shopper's tracking page (issue 26), drawn on the server, never kept in
  * the page cache (its status changes without a catalogue write; each view counts for the throttle). */
@@ -33,11 +42,13 @@ export const isOrderPage = (pathname: string) => /^\/commande\/[^/]+\/?$/.test(p
  * corrected right after hydration, at the cost of one re-render. */
 export const guessPhone = (userAgent: string | undefined) => /Mobi|Android|iPhone|iPod/i.test(userAgent ?? "");
 
-export interface ServerEntry { render: (input: RenderInput) => Promise<Rendered> }
+export interface ServerEntry {
+  render: (input: RenderInput) => Promise<Rendered>;
+}
 
 /** The built entry (client/dist-server/entry-server.js), none when the client was not built. */
 export const builtEntry = (file: string) => (): Promise<ServerEntry | null> =>
-  (fs.existsSync(file) ? import(pathToFileURL(file).href) : Promise.resolve(null));
+  fs.existsSync(file) ? import(pathToFileURL(file).href) : Promise.resolve(null);
 
 export function createServerRender(load: () => Promise<ServerEntry | null>, logger: Logger): ServerRender {
   let entry: Promise<ServerEntry | null> | null = null;
@@ -46,9 +57,12 @@ export function createServerRender(load: () => Promise<ServerEntry | null>, logg
     if (running >= MAX_RENDERS) return BUSY;
     running += 1;
     try {
-      entry ??= load().catch((err: unknown) => { logger.error({ err }, "Rendu serveur indisponible : les pages seront dessinées par le navigateur"); return null; });
+      entry ??= load().catch((err: unknown) => {
+        logger.error({ err }, "Rendu serveur indisponible : les pages seront dessinées par le navigateur");
+        return null;
+      });
       const server = await entry;
-      return server && await server.render(input);
+      return server && (await server.render(input));
     } catch (err) {
       logger.error({ err, url: input.url }, "Rendu serveur impossible : la page sera dessinée par le navigateur");
       return FAILED;

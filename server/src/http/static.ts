@@ -13,7 +13,13 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 /** A path with a segment starting with a dot (/.vite/manifest.json, /.env, /.git/…): never served. */
 export const isDotPath = (decodedPath: string) => decodedPath.split(/[\\/]/).some((segment) => segment.startsWith("."));
 
-interface Entry { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string }
+interface Entry {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+}
 
 export function createStaticHandler(root: string, opts: { immutable: (relPath: string) => boolean }) {
   const cache = new Map<string, Entry>();
@@ -21,7 +27,11 @@ export function createStaticHandler(root: string, opts: { immutable: (relPath: s
     const cached = cache.get(file);
     if (cached) return cached;
     let stat: fs.Stats;
-    try { stat = fs.statSync(file); } catch { return null; }
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
     if (!stat.isFile() || !isPlainPathUnder(root, file)) return null;
     const body = fs.readFileSync(file);
     const type = contentTypeOf(file);
@@ -37,7 +47,11 @@ export function createStaticHandler(root: string, opts: { immutable: (relPath: s
   /** Answers with the file at urlPath under root; returns false when there is none. */
   return function serve(req: IncomingMessage, res: ServerResponse, urlPath: string, extraHeaders: Record<string, string> = {}): boolean {
     let rel: string;
-    try { rel = decodeURIComponent(urlPath).replace(/^\/+/, ""); } catch { return false; }
+    try {
+      rel = decodeURIComponent(urlPath).replace(/^\/+/, "");
+    } catch {
+      return false;
+    }
     if (isDotPath(rel)) return false;
     const file = path.resolve(root, rel);
     if (!file.startsWith(path.resolve(root) + path.sep)) return false;
@@ -53,10 +67,17 @@ export function send(req: IncomingMessage, res: ServerResponse, entry: Entry, he
   const accept = String(req.headers["accept-encoding"] ?? "");
   const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gzip && /\bgzip\b/.test(accept) ? "gzip" : null;
   const body = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.body;
-  if (status === 200 && req.headers["if-none-match"] === entry.etag) { res.writeHead(304, { etag: entry.etag, ...headers }).end(); return; }
+  if (status === 200 && req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, { etag: entry.etag, ...headers }).end();
+    return;
+  }
   res.writeHead(status, {
-    "content-type": entry.type, "content-length": body.length, etag: entry.etag, vary: "accept-encoding",
-    ...(encoding ? { "content-encoding": encoding } : {}), ...headers,
+    "content-type": entry.type,
+    "content-length": body.length,
+    etag: entry.etag,
+    vary: "accept-encoding",
+    ...(encoding ? { "content-encoding": encoding } : {}),
+    ...headers,
   });
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -68,9 +89,12 @@ export const xmlEntry = (xml: string) => builtEntry(xml, "application/xml; chars
 function builtEntry(text: string, type: string): Entry {
   const body = Buffer.from(text);
   return {
-    body, type, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+    body,
+    type,
+    etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
     // Quality 5, not the default 11: pages are built on request (a /pro page with 100 preloaded
     // products took ~85 ms at 11, ~1 ms at 5, for a few percent more bytes).
-    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: zlib.gzipSync(body),
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(body),
   };
 }

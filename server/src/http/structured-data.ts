@@ -8,7 +8,10 @@ import { isInStock } from "../services/catalogue.ts";
 
 export type JsonLd = Record<string, unknown>;
 type Shop = Pick<Config, "PUBLIC_URL" | "SHOP_NAME" | "SHOP_WHATSAPP_NUMBER">;
-interface Named { id: string; name: string }
+interface Named {
+  id: string;
+  name: string;
+}
 
 const CONTEXT = "https://schema.org";
 
@@ -23,7 +26,10 @@ export function jsonLdScript(data: JsonLd): string {
 /** The list page's trail as the storefront shows it (Accueil › Produits), then the category and
  * sub-type the list is filtered on. */
 function trail(shop: Shop, category?: Named | null, subType?: Named | null) {
-  const items = [{ name: "Accueil", url: `${shop.PUBLIC_URL}/` }, { name: "Produits", url: `${shop.PUBLIC_URL}/pro` }];
+  const items = [
+    { name: "Accueil", url: `${shop.PUBLIC_URL}/` },
+    { name: "Produits", url: `${shop.PUBLIC_URL}/pro` },
+  ];
   if (category) items.push({ name: category.name, url: shop.PUBLIC_URL + categoryHref(category) });
   if (category && subType) items.push({ name: subType.name, url: shop.PUBLIC_URL + categoryHref(category, subType.id) });
   return items;
@@ -31,16 +37,26 @@ function trail(shop: Shop, category?: Named | null, subType?: Named | null) {
 
 function breadcrumbList(items: { name: string; url: string }[]): JsonLd {
   return {
-    "@context": CONTEXT, "@type": "BreadcrumbList",
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
   };
 }
 
-export const listStructuredData = (shop: Shop, category?: Named | null, subType?: Named | null) => [breadcrumbList(trail(shop, category, subType))];
+export const listStructuredData = (shop: Shop, category?: Named | null, subType?: Named | null) => [
+  breadcrumbList(trail(shop, category, subType)),
+];
 
 export interface ProductFacts {
-  id: string; name: string; description: string; finalPrice: number; stock: number; outOfStock: boolean; qualityScore: number;
-  category: Named; subType: Named | null;
+  id: string;
+  name: string;
+  description: string;
+  finalPrice: number;
+  stock: number;
+  outOfStock: boolean;
+  qualityScore: number;
+  category: Named;
+  subType: Named | null;
 }
 
 /**
@@ -50,14 +66,27 @@ export interface ProductFacts {
  */
 export function productStructuredData(shop: Shop, p: ProductFacts, url: string, photos: string[]): JsonLd[] {
   const product: JsonLd = {
-    "@context": CONTEXT, "@type": "Product", "@id": `${url}#produit`,
-    name: p.name, sku: p.id, url,
+    "@context": CONTEXT,
+    "@type": "Product",
+    "@id": `${url}#produit`,
+    name: p.name,
+    sku: p.id,
+    url,
     ...(p.description ? { description: p.description } : {}),
     ...(photos.length ? { image: photos } : {}),
     category: p.subType ? `${p.category.name} > ${p.subType.name}` : p.category.name,
-    additionalProperty: { "@type": "PropertyValue", name: "Qualité (étoiles)", value: Math.min(5, Math.floor(p.qualityScore / 10)), minValue: 0, maxValue: 5 },
+    additionalProperty: {
+      "@type": "PropertyValue",
+      name: "Qualité (étoiles)",
+      value: Math.min(5, Math.floor(p.qualityScore / 10)),
+      minValue: 0,
+      maxValue: 5,
+    },
     offers: {
-      "@type": "Offer", url, price: p.finalPrice, priceCurrency: "XOF",
+      "@type": "Offer",
+      url,
+      price: p.finalPrice,
+      priceCurrency: "XOF",
       availability: isInStock(p) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       seller: { "@type": "Organization", name: shop.SHOP_NAME, url: `${shop.PUBLIC_URL}/` },
     },
@@ -70,13 +99,32 @@ export function homeStructuredData(shop: Shop, logo: string): JsonLd[] {
   const home = `${shop.PUBLIC_URL}/`;
   return [
     {
-      "@context": CONTEXT, "@type": "Organization", "@id": `${home}#boutique`, name: shop.SHOP_NAME, url: home, logo,
-      contactPoint: { "@type": "ContactPoint", contactType: "customer service", telephone: `+${shop.SHOP_WHATSAPP_NUMBER}`, availableLanguage: "French" },
+      "@context": CONTEXT,
+      "@type": "Organization",
+      "@id": `${home}#boutique`,
+      name: shop.SHOP_NAME,
+      url: home,
+      logo,
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: `+${shop.SHOP_WHATSAPP_NUMBER}`,
+        availableLanguage: "French",
+      },
     },
     {
-      "@context": CONTEXT, "@type": "WebSite", "@id": `${home}#site`, name: shop.SHOP_NAME, url: home, inLanguage: "fr",
+      "@context": CONTEXT,
+      "@type": "WebSite",
+      "@id": `${home}#site`,
+      name: shop.SHOP_NAME,
+      url: home,
+      inLanguage: "fr",
       publisher: { "@id": `${home}#boutique` },
-      potentialAction: { "@type": "SearchAction", target: `${shop.PUBLIC_URL}/pro?search={search_term_string}`, "query-input": "required name=search_term_string" },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${shop.PUBLIC_URL}/pro?search={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
     },
   ];
 }

@@ -11,10 +11,20 @@ import type { Logger } from "../log.ts";
 
 const TEXT = { "content-type": "text/plain; charset=utf-8" };
 /** The type the shop wrote, whatever the storage says; opened alone, the file runs nothing. */
-const IMAGE = { "content-type": "image/webp", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+const IMAGE = {
+  "content-type": "image/webp",
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 export function createUploadsHandler(storage: FileStorage, logger: Logger) {
-  const headers = (f: StoredFile) => ({ ...IMAGE, "content-length": f.size, etag: f.etag, vary: "accept-encoding", "cache-control": IMMUTABLE });
+  const headers = (f: StoredFile) => ({
+    ...IMAGE,
+    "content-length": f.size,
+    etag: f.etag,
+    vary: "accept-encoding",
+    "cache-control": IMMUTABLE,
+  });
 
   async function answer(req: IncomingMessage, res: ServerResponse, key: string) {
     if (req.method === "HEAD") {
@@ -30,7 +40,9 @@ export function createUploadsHandler(storage: FileStorage, logger: Logger) {
     }
     res.writeHead(200, headers(found));
     // A visitor leaving mid-way closes the response: not an error worth a log line.
-    await pipeline(found.body, res).catch((e: NodeJS.ErrnoException) => { if (e.code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err: e }, "Photo : envoi interrompu"); });
+    await pipeline(found.body, res).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== "ERR_STREAM_PREMATURE_CLOSE") logger.error({ err: e }, "Photo : envoi interrompu");
+    });
   }
 
   /** `urlPath`: what follows /uploads/ in the request path. The shop's keys have no character that
@@ -40,7 +52,8 @@ export function createUploadsHandler(storage: FileStorage, logger: Logger) {
     if (!isShopImageKey(urlPath)) return void res.writeHead(404, TEXT).end("Image non disponible");
     answer(req, res, urlPath).catch((err) => {
       logger.error({ err }, "Photo : stockage injoignable");
-      if (!res.headersSent) res.writeHead(503, { ...TEXT, "retry-after": "5" }).end("Image momentanément indisponible, réessayez dans un instant.");
+      if (!res.headersSent)
+        res.writeHead(503, { ...TEXT, "retry-after": "5" }).end("Image momentanément indisponible, réessayez dans un instant.");
       else res.destroy();
     });
   };

@@ -19,14 +19,17 @@ const SAND = "#fbf8f3";
  * radius on a 512 canvas; `corner` rounds the background (0: full bleed, for masks). */
 function iconSvg(mark: number, corner: number): string {
   const s = mark / 150; // the bag is drawn for a 150 radius mark, centred on 256,256
-  const bag = `<g transform="translate(256 256) scale(${s}) translate(-256 -256)">`
-    + `<path d="M222 232v-30a34 34 0 0 1 68 0v30" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/>`
-    + `<path d="M186 222h140l16 136H170z" fill="#fff" stroke="#fff" stroke-width="12" stroke-linejoin="round"/>`
-    + [205, 238, 271, 304].map((x) => `<path d="M${x} 300l-12-15 12-15 12 15z" fill="${INDIGO}"/>`).join("")
-    + `<circle cx="222" cy="240" r="6" fill="${TERRACOTTA}"/><circle cx="290" cy="240" r="6" fill="${TERRACOTTA}"/>`
-    + `<path d="M176 324h160l2 12H174z" fill="${TERRACOTTA}" opacity=".6"/></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="${corner}" fill="${INDIGO}"/>`
-    + `<circle cx="256" cy="256" r="${mark}" fill="${TERRACOTTA}"/>${bag}</svg>`;
+  const bag =
+    `<g transform="translate(256 256) scale(${s}) translate(-256 -256)">` +
+    `<path d="M222 232v-30a34 34 0 0 1 68 0v30" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/>` +
+    `<path d="M186 222h140l16 136H170z" fill="#fff" stroke="#fff" stroke-width="12" stroke-linejoin="round"/>` +
+    [205, 238, 271, 304].map((x) => `<path d="M${x} 300l-12-15 12-15 12 15z" fill="${INDIGO}"/>`).join("") +
+    `<circle cx="222" cy="240" r="6" fill="${TERRACOTTA}"/><circle cx="290" cy="240" r="6" fill="${TERRACOTTA}"/>` +
+    `<path d="M176 324h160l2 12H174z" fill="${TERRACOTTA}" opacity=".6"/></g>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="${corner}" fill="${INDIGO}"/>` +
+    `<circle cx="256" cy="256" r="${mark}" fill="${TERRACOTTA}"/>${bag}</svg>`
+  );
 }
 
 // "any": the mark fills the icon on a rounded square; "maskable": full bleed, the mark inside the
@@ -54,7 +57,12 @@ export function shortName(name: string): string {
 }
 
 export function webAppManifest(config: Pick<Config, "SHOP_NAME">) {
-  const icon = (file: IconName, purpose: "any" | "maskable") => ({ src: `${ICONS_ROUTE}${file}`, sizes: `${ICONS[file].size}x${ICONS[file].size}`, type: "image/png", purpose });
+  const icon = (file: IconName, purpose: "any" | "maskable") => ({
+    src: `${ICONS_ROUTE}${file}`,
+    sizes: `${ICONS[file].size}x${ICONS[file].size}`,
+    type: "image/png",
+    purpose,
+  });
   return {
     id: "/",
     name: config.SHOP_NAME,
@@ -99,17 +107,21 @@ export function createWebAppHandler(config: Config, logger: Logger) {
       res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" }).end("Méthode non autorisée");
       return true;
     }
-    const reply = (type: string, body: Buffer | string, cacheControl: string) => res
-      .writeHead(200, { "content-type": type, "content-length": Buffer.byteLength(body), "cache-control": cacheControl })
-      .end(req.method === "HEAD" ? undefined : body);
+    const reply = (type: string, body: Buffer | string, cacheControl: string) =>
+      res
+        .writeHead(200, { "content-type": type, "content-length": Buffer.byteLength(body), "cache-control": cacheControl })
+        .end(req.method === "HEAD" ? undefined : body);
     // The manifest follows the configuration at each start; icons change with a deployment at most.
     if (!icon) reply("application/manifest+json; charset=utf-8", manifest, "no-cache");
     else if (icon === FAVICON) reply("image/svg+xml", anySvg(), "public, max-age=86400");
     else {
-      draw(icon as IconName).then((png) => reply("image/png", png, "public, max-age=86400"), (err) => {
-        logger.error({ err }, "Icône de l'application : dessin impossible");
-        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Icône indisponible");
-      });
+      draw(icon as IconName).then(
+        (png) => reply("image/png", png, "public, max-age=86400"),
+        (err) => {
+          logger.error({ err }, "Icône de l'application : dessin impossible");
+          res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Icône indisponible");
+        },
+      );
     }
     return true;
   };

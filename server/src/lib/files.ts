@@ -5,9 +5,19 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json", ".svg": "image/svg+xml", ".webp": "image/webp", ".png": "image/png", ".jpg": "image/jpeg",
-  ".ico": "image/x-icon", ".woff2": "font/woff2", ".woff": "font/woff", ".txt": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
 };
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -18,5 +28,9 @@ export const fileEtag = (stat: fs.Stats) => `"${stat.size.toString(36)}-${stat.m
 
 /** The file itself, reached without any symbolic link below root (a link could lead anywhere). */
 export function isPlainPathUnder(root: string, file: string) {
-  try { return fs.realpathSync(file) === path.join(fs.realpathSync(root), path.relative(root, file)); } catch { return false; }
+  try {
+    return fs.realpathSync(file) === path.join(fs.realpathSync(root), path.relative(root, file));
+  } catch {
+    return false;
+  }
 }

@@ -5,7 +5,10 @@ import { badInput } from "./errors.ts";
 
 export const NUL_MESSAGE = "Le texte envoyé contient un caractère nul (\\0) : refusé.";
 
-const isPlainObject = (v: object) => { const proto = Object.getPrototypeOf(v); return proto === Object.prototype || proto === null; };
+const isPlainObject = (v: object) => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
 
 /** True when a string anywhere in the value (keys included) holds a NUL byte. Walks with its own
  * stack: a deeply nested JSON body can't overflow the call stack. Only arrays and plain objects
@@ -15,8 +18,9 @@ export function containsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length) {
     const v = stack.pop();
-    if (typeof v === "string") { if (v.includes("\0")) return true; }
-    else if (Array.isArray(v)) for (const child of v) stack.push(child);
+    if (typeof v === "string") {
+      if (v.includes("\0")) return true;
+    } else if (Array.isArray(v)) for (const child of v) stack.push(child);
     else if (v && typeof v === "object" && isPlainObject(v)) {
       for (const [k, child] of Object.entries(v)) {
         if (k.includes("\0")) return true;

@@ -23,23 +23,50 @@ const FORMAT = "boutique-sauvegarde";
 /** A manifest is a few kilobytes (the migrations' names); a larger one is not ours and is not read. */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
-interface Manifest { format: string; version: 1; createdAt: string; shop: string; migrations: string[]; products: number; images: number; files: number }
-export interface BackupSummary { file: string; bytes: number; products: number; images: number; files: number }
-export interface RestoreSummary { createdAt: string; dataDir: string; products: number; images: number; files: number }
+interface Manifest {
+  format: string;
+  version: 1;
+  createdAt: string;
+  shop: string;
+  migrations: string[];
+  products: number;
+  images: number;
+  files: number;
+}
+export interface BackupSummary {
+  file: string;
+  bytes: number;
+  products: number;
+  images: number;
+  files: number;
+}
+export interface RestoreSummary {
+  createdAt: string;
+  dataDir: string;
+  products: number;
+  images: number;
+  files: number;
+}
 
 /** The embedded database's directory, or a French refusal for the configurations without one. */
 function embeddedDir(config: Config): string {
   if (isPostgresUrl(config.DATABASE_URL)) {
-    throw new BackupError("DATABASE_URL désigne PostgreSQL : sauvegardez la base avec pg_dump -Fc \"$DATABASE_URL\" > boutique.dump "
-      + "(restauration : pg_restore --clean --no-owner -d \"$DATABASE_URL\" boutique.dump) et copiez les photos de DATA_DIR/uploads. "
-      + "npm run backup et npm run restore ne traitent que la base embarquée.");
+    throw new BackupError(
+      'DATABASE_URL désigne PostgreSQL : sauvegardez la base avec pg_dump -Fc "$DATABASE_URL" > boutique.dump ' +
+        '(restauration : pg_restore --clean --no-owner -d "$DATABASE_URL" boutique.dump) et copiez les photos de DATA_DIR/uploads. ' +
+        "npm run backup et npm run restore ne traitent que la base embarquée.",
+    );
   }
   const dir = config.DATABASE_URL.replace(/^pglite:/, "");
-  if (dir.includes("://")) throw new BackupError(`DATABASE_URL=${config.DATABASE_URL} : la base est en mémoire, il n'y a rien à sauvegarder ni à restaurer.`);
+  if (dir.includes("://"))
+    throw new BackupError(`DATABASE_URL=${config.DATABASE_URL} : la base est en mémoire, il n'y a rien à sauvegarder ni à restaurer.`);
   return path.resolve(dir);
 }
 
-interface Counts { products: number; images: number }
+interface Counts {
+  products: number;
+  images: number;
+}
 
 async function counts(db: Database): Promise<Counts> {
   const [row] = await db.sql.query<Counts>(
@@ -51,7 +78,8 @@ async function counts(db: Database): Promise<Counts> {
 /** The photo files under uploads, as archive-relative keys: no partial writes, no readiness probes. */
 function uploadFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && !d.name.endsWith(".tmp"))
     .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join("/"))
     .filter((key) => !key.startsWith(READY_PROBE_PREFIX))
@@ -64,7 +92,8 @@ export function defaultArchivePath(config: Config, now = new Date()) {
 
 export async function backupShop(config: Config, file: string): Promise<BackupSummary> {
   const dbDir = embeddedDir(config);
-  if (!fs.existsSync(path.join(dbDir, "PG_VERSION"))) throw new BackupError(`Aucune base embarquée dans ${dbDir} : rien à sauvegarder (vérifiez DATA_DIR).`);
+  if (!fs.existsSync(path.join(dbDir, "PG_VERSION")))
+    throw new BackupError(`Aucune base embarquée dans ${dbDir} : rien à sauvegarder (vérifiez DATA_DIR).`);
   if (fs.existsSync(file)) throw new BackupError(`${file} existe déjà : choisissez un autre nom d'archive.`);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
   // Opening takes the directory's lock (DatabaseBusyError while a server runs on it), held until
@@ -73,11 +102,24 @@ export async function backupShop(config: Config, file: string): Promise<BackupSu
   const partial = `${file}.partiel`;
   try {
     const { products, images } = await counts(db);
-    const migrations = (await db.sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY 1`)).map((r) => r.migration_name);
+    const migrations = (
+      await db.sql.query<{ migration_name: string }>(
+        `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY 1`,
+      )
+    ).map((r) => r.migration_name);
     const dump = Buffer.from(await (await db.dump!()).arrayBuffer());
     const uploads = uploadsDir(config);
     const keys = uploadFiles(uploads);
-    const manifest: Manifest = { format: FORMAT, version: 1, createdAt: new Date().toISOString(), shop: config.SHOP_NAME, migrations, products, images, files: keys.length };
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: 1,
+      createdAt: new Date().toISOString(),
+      shop: config.SHOP_NAME,
+      migrations,
+      products,
+      images,
+      files: keys.length,
+    };
     fs.rmSync(partial, { force: true });
     // Photos are named in the archive by their path from DATA_DIR: uploads/<key>.
     const tar = createTar(partial, PRIVATE_FILE, path.dirname(uploads));
@@ -102,7 +144,8 @@ export async function backupShop(config: Config, file: string): Promise<BackupSu
 function safeKey(name: string): string {
   const key = name.slice(UPLOADS.length);
   const segments = key.split("/");
-  if (!key || /[\\\0]/.test(key) || segments.some((s) => s === "" || s === "." || s === "..")) throw new BackupError(`Archive refusée : chemin interdit « ${name} ».`);
+  if (!key || /[\\\0]/.test(key) || segments.some((s) => s === "" || s === "." || s === ".."))
+    throw new BackupError(`Archive refusée : chemin interdit « ${name} ».`);
   return key;
 }
 
@@ -136,15 +179,23 @@ function checkEntries(entries: TarEntry[]) {
 }
 
 function parseManifest(bytes: Buffer | null): Manifest | null {
-  try { return bytes && (JSON.parse(bytes.toString("utf8")) as Manifest); } catch { return null; }
+  try {
+    return bytes && (JSON.parse(bytes.toString("utf8")) as Manifest);
+  } catch {
+    return null;
+  }
 }
 
 function checkManifest(bytes: Buffer | null, entries: TarEntry[], file: string): Manifest {
   const manifest = parseManifest(bytes);
-  if (manifest?.format !== FORMAT || !Array.isArray(manifest.migrations) || !entries.some((e) => e.name === DATABASE)) throw new BackupError(`${file} n'est pas une sauvegarde de la boutique (${MANIFEST} ou ${DATABASE} absent).`);
+  if (manifest?.format !== FORMAT || !Array.isArray(manifest.migrations) || !entries.some((e) => e.name === DATABASE))
+    throw new BackupError(`${file} n'est pas une sauvegarde de la boutique (${MANIFEST} ou ${DATABASE} absent).`);
   const known = new Set(listMigrations().map((m) => m.name));
   const unknown = manifest.migrations.filter((m) => !known.has(m));
-  if (unknown.length) throw new BackupError(`Cette sauvegarde vient d'une version plus récente de la boutique (migrations inconnues : ${unknown.join(", ")}) : mettez la boutique à jour avant de la restaurer.`);
+  if (unknown.length)
+    throw new BackupError(
+      `Cette sauvegarde vient d'une version plus récente de la boutique (migrations inconnues : ${unknown.join(", ")}) : mettez la boutique à jour avant de la restaurer.`,
+    );
   return manifest;
 }
 
@@ -160,7 +211,9 @@ export async function restoreShop(config: Config, file: string, opts: { force: b
   checkEntries(entries);
   const files = entries.filter((e) => e.name.startsWith(UPLOADS)).length;
   if (!opts.force && !(isEmptyDir(dataDir) && isEmptyDir(dbDir))) {
-    throw new BackupError(`Le dossier ${dataDir} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`);
+    throw new BackupError(
+      `Le dossier ${dataDir} n'est pas vide : restaurez dans un dossier vide (--data-dir) ou ajoutez --force pour remplacer sa base et ses photos.`,
+    );
   }
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   fs.mkdirSync(path.dirname(dbDir), { recursive: true, mode: PRIVATE_DIR });
@@ -171,7 +224,10 @@ export async function restoreShop(config: Config, file: string, opts: { force: b
     for (const dir of Object.values(staged)) fs.rmSync(dir, { recursive: true, force: true });
     const restored = await restoreEntries(file, manifest, staged);
     // The swap: the old database and photos go only now that the new ones are complete.
-    for (const [target, source] of [[dbDir, staged.db], [uploads, staged.uploads]]) {
+    for (const [target, source] of [
+      [dbDir, staged.db],
+      [uploads, staged.uploads],
+    ]) {
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(source, target);
     }
@@ -184,7 +240,11 @@ export async function restoreShop(config: Config, file: string, opts: { force: b
 
 async function restoreDatabase(dir: string, tarball: Buffer): Promise<Counts> {
   const db = openPGliteFromDump(dir, new Blob([new Uint8Array(tarball)]));
-  try { return await counts(db); } finally { await db.close(); }
+  try {
+    return await counts(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /** Second reading: the database restored and checked against the manifest, the photos copied,
@@ -197,7 +257,9 @@ async function restoreEntries(file: string, manifest: Manifest, staged: { db: st
     if (role.kind === "database") {
       const restored = await restoreDatabase(staged.db, await readBody(body));
       if (restored.products !== manifest.products || restored.images !== manifest.images) {
-        throw new BackupError(`La base restaurée ne correspond pas à la sauvegarde (${restored.products} produits au lieu de ${manifest.products}) : rien n'a été remplacé.`);
+        throw new BackupError(
+          `La base restaurée ne correspond pas à la sauvegarde (${restored.products} produits au lieu de ${manifest.products}) : rien n'a été remplacé.`,
+        );
       }
       result.restored = restored;
     } else if (role.kind === "photo") {

@@ -10,13 +10,18 @@ const BLOCK = 512;
 
 export class ArchiveError extends Error {}
 
-export interface TarEntry { name: string; size: number }
+export interface TarEntry {
+  name: string;
+  size: number;
+}
 export type EntryBody = ReadEntry;
 
 /** Never written as hard links: a photo hard-linked to another (a copy made with `cp -l`) is
  * archived as a file of its own, since the restore accepts regular files only. */
 class NoHardLinks extends Map<`${number}:${number}`, string> {
-  override set() { return this; }
+  override set() {
+    return this;
+  }
 }
 
 /** Writes entries one after the other into a new file `file`; `cwd` is where addFile's names are
@@ -33,7 +38,9 @@ export function createTar(file: string, mode: number, cwd: string) {
       entry.end(body);
     },
     /** `name`: a regular file's path relative to `cwd`, also its name in the archive. */
-    addFile(name: string) { pack.add(name); },
+    addFile(name: string) {
+      pack.add(name);
+    },
     async finish() {
       pack.end();
       await written;
@@ -54,7 +61,8 @@ function refusal(code: string, message: string): ArchiveError {
 
 /** Checks an entry's header before its bytes are read; null when it is a regular file that fits. */
 function problemOf(entry: ReadEntry, used: number, total: number): ArchiveError | null {
-  if (entry.type !== "File" && entry.type !== "OldFile") return new ArchiveError(`Archive refusée : « ${entry.path} » n'est pas un fichier ordinaire.`);
+  if (entry.type !== "File" && entry.type !== "OldFile")
+    return new ArchiveError(`Archive refusée : « ${entry.path} » n'est pas un fichier ordinaire.`);
   // node-tar reads a negative or unreadable size as none: the next blocks would be taken for headers.
   if (!Number.isSafeInteger(entry.header.size)) return new ArchiveError(`Archive endommagée : taille illisible pour « ${entry.path} ».`);
   // Headers and bodies take at least this much of the file: a size beyond it cannot be there (and a
@@ -71,7 +79,10 @@ export async function readTar(file: string, visit: (entry: TarEntry, body: Entry
   const total = (await fs.promises.stat(file)).size;
   let resolve!: () => void;
   let reject!: (e: unknown) => void;
-  const done = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
+  const done = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   const input = fs.createReadStream(file);
   let used = 0;
   let ended = false;
@@ -96,16 +107,28 @@ export async function readTar(file: string, visit: (entry: TarEntry, body: Entry
   });
   parser.on("warn", (code: string, message: string) => fail(refusal(code, message)));
   parser.on("error", (e: Error) => fail(e instanceof ArchiveError ? e : new ArchiveError("Archive endommagée : en-tête illisible.")));
-  parser.on("eof", () => { ended = true; });
+  parser.on("eof", () => {
+    ended = true;
+  });
   parser.on("entry", (entry: ReadEntry) => {
-    visits = visits.then(() => (failed ? undefined : visit({ name: entry.path, size: entry.size }, entry))).then(() => { entry.resume(); }, fail);
+    visits = visits
+      .then(() => (failed ? undefined : visit({ name: entry.path, size: entry.size }, entry)))
+      .then(() => {
+        entry.resume();
+      }, fail);
   });
   // Types node-tar does not know (tape volumes, sparse files…) are skipped by it: refused here.
-  parser.on("ignoredEntry", (entry: ReadEntry) => fail(new ArchiveError(`Archive refusée : « ${entry.path} » n'est pas un fichier ordinaire.`)));
-  parser.on("end", () => void visits.then(() => {
-    if (!ended) fail(new ArchiveError("Archive incomplète : la fin de l'archive manque."));
-    else if (!failed) resolve();
-  }));
+  parser.on("ignoredEntry", (entry: ReadEntry) =>
+    fail(new ArchiveError(`Archive refusée : « ${entry.path} » n'est pas un fichier ordinaire.`)),
+  );
+  parser.on(
+    "end",
+    () =>
+      void visits.then(() => {
+        if (!ended) fail(new ArchiveError("Archive incomplète : la fin de l'archive manque."));
+        else if (!failed) resolve();
+      }),
+  );
   input.on("error", fail);
   input.pipe(parser);
   await done;

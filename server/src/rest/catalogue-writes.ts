@@ -34,7 +34,10 @@ export const catalogueWriteRoutes = [
   route("POST", "/types", async (r) => {
     const v = await requireViewer(r);
     const c = await r.services.categories.create(v.id, await readJson(r.req));
-    return { status: 201, body: { success: true, message: "La catégorie a été créée avec succès !", data: await categoryResponse(r, c.id) } };
+    return {
+      status: 201,
+      body: { success: true, message: "La catégorie a été créée avec succès !", data: await categoryResponse(r, c.id) },
+    };
   }),
   route("PUT", "/types/:id", async (r) => {
     const v = await requireViewer(r);
@@ -63,7 +66,10 @@ export const catalogueWriteRoutes = [
     await r.services.products.remove(v.id, r.params.id);
     return { body: { success: true, message: "Le produit a été supprimé avec succès" } };
   }),
-  route("GET", "/dashboard/stats", async (r) => { await requireViewer(r); return { body: { success: true, data: { stats: await r.services.dashboard.stats() } } }; }),
+  route("GET", "/dashboard/stats", async (r) => {
+    await requireViewer(r);
+    return { body: { success: true, data: { stats: await r.services.dashboard.stats() } } };
+  }),
   route("GET", "/dashboard/recent-activity", async (r) => {
     await requireViewer(r);
     const items = await r.services.dashboard.recentActivity(intParam(r.query, "limit", "limit") ?? 10);
@@ -71,7 +77,9 @@ export const catalogueWriteRoutes = [
   }),
   route("GET", "/dashboard/top-products", async (r) => {
     await requireViewer(r);
-    const products = await r.services.dashboard.topProducts(r.query.get("by"), intParam(r.query, "limit", "limit"), { include: PRODUCT_INCLUDE });
+    const products = await r.services.dashboard.topProducts(r.query.get("by"), intParam(r.query, "limit", "limit"), {
+      include: PRODUCT_INCLUDE,
+    });
     return { body: { success: true, data: products.map((p) => productView(r.services.storage, p, true)) } };
   }),
 ];

@@ -19,36 +19,54 @@ async function getType({ services, params }: RestRequest) {
 }
 
 /** The list's parameters as the service reads them (defaults filled, search trimmed). */
-const listQuery = (query: URLSearchParams) => parseProductListInput({
-  page: intParam(query, "page", "page"), limit: intParam(query, "limit", "limit"),
-  minPrice: intParam(query, "minPrice", "minPrice"), maxPrice: intParam(query, "maxPrice", "maxPrice"),
-  search: query.get("search"), sortBy: query.get("sortBy") || undefined,
-  categoryId: query.get("type") || query.get("categorie"), subTypeId: query.get("subtype") || query.get("sousType"),
-  size: query.get("taille"), stock: query.get("stock"),
-});
+const listQuery = (query: URLSearchParams) =>
+  parseProductListInput({
+    page: intParam(query, "page", "page"),
+    limit: intParam(query, "limit", "limit"),
+    minPrice: intParam(query, "minPrice", "minPrice"),
+    maxPrice: intParam(query, "maxPrice", "maxPrice"),
+    search: query.get("search"),
+    sortBy: query.get("sortBy") || undefined,
+    categoryId: query.get("type") || query.get("categorie"),
+    subTypeId: query.get("subtype") || query.get("sousType"),
+    size: query.get("taille"),
+    stock: query.get("stock"),
+  });
 
 async function listProducts(r: RestRequest) {
   const { services, query } = r;
   const q = listQuery(query);
   if (q.stock) await requireViewer(r); // a back-office filter
-  const [items, pagination] = await Promise.all([services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }), services.catalogue.productPagination(q)]);
+  const [items, pagination] = await Promise.all([
+    services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }),
+    services.catalogue.productPagination(q),
+  ]);
   return { body: { success: true, data: items.map((p) => productView(services.storage, p)), pagination } };
 }
 
 /** GET /produits/tailles?categorie=&type=: the sizes the /pro filter offers. */
 async function listSizes({ services, query }: RestRequest) {
-  const data = await services.catalogue.productSizes(query.get("categorie") || query.get("type") || null, query.get("sousType") || query.get("subtype") || null);
+  const data = await services.catalogue.productSizes(
+    query.get("categorie") || query.get("type") || null,
+    query.get("sousType") || query.get("subtype") || null,
+  );
   return { body: { success: true, data } };
 }
 
 async function bestProducts({ services }: RestRequest) {
   const groups = await services.catalogue.bestProductGroups();
-  const products = await services.catalogue.productsByIds(groups.flatMap((g) => g.productIds), { include: PRODUCT_INCLUDE });
+  const products = await services.catalogue.productsByIds(
+    groups.flatMap((g) => g.productIds),
+    { include: PRODUCT_INCLUDE },
+  );
   const byId = new Map(products.map((p) => [p.id, p]));
   const data = groups.map((g) => {
     const produits = g.productIds.flatMap((id) => byId.get(id) ?? []);
     const category = produits[0]?.category;
-    return { typeProduit: category ? { _id: category.id, id: category.id, nom: category.name } : null, produits: produits.map((p) => productView(services.storage, p)) };
+    return {
+      typeProduit: category ? { _id: category.id, id: category.id, nom: category.name } : null,
+      produits: produits.map((p) => productView(services.storage, p)),
+    };
   });
   return { body: { success: true, data } };
 }
@@ -70,7 +88,10 @@ async function recommendations({ services, params }: RestRequest) {
 // the parameters each route reads: the list's as parsed, none for the others.
 const SHARED = { shared: () => "" };
 const SHARED_LIST = { shared: (query: URLSearchParams) => JSON.stringify(listQuery(query)) };
-const SHARED_SIZES = { shared: (query: URLSearchParams) => JSON.stringify([query.get("categorie") || query.get("type"), query.get("sousType") || query.get("subtype")]) };
+const SHARED_SIZES = {
+  shared: (query: URLSearchParams) =>
+    JSON.stringify([query.get("categorie") || query.get("type"), query.get("sousType") || query.get("subtype")]),
+};
 
 export const catalogueReadRoutes = [
   route("GET", "/types", listTypes, SHARED),

@@ -7,7 +7,6 @@ import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "../http
 import { REST_FORM_PARTS, isMultipart, readForm } from "../http/multipart.ts";
 import type { Services } from "../services/index.ts";
 
-
 export interface RestRequest {
   req: IncomingMessage;
   params: Record<string, string>;
@@ -15,7 +14,9 @@ export interface RestRequest {
   services: Services;
 }
 export interface RestResponse {
-  status?: number; body: Record<string, unknown>; /** an HTML page instead of the JSON body */ html?: string;
+  status?: number;
+  body: Record<string, unknown> /** an HTML page instead of the JSON body */;
+  html?: string;
   /** a file instead of the JSON body (a CSV export): its text, type and name */ file?: { text: string; type: string; name: string };
 }
 export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
@@ -23,12 +24,22 @@ export type RestHandler = (r: RestRequest) => Promise<RestResponse>;
  * same meaning makes the same key, whatever else the query string holds (issue 22). */
 export type SharedKey = (query: URLSearchParams) => string;
 /** `shared`: a public catalogue read, answered from the response cache to anonymous callers. */
-export interface Route { method: string; path: string; pattern: RegExp; keys: string[]; handler: RestHandler; shared: SharedKey | null }
+export interface Route {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: RestHandler;
+  shared: SharedKey | null;
+}
 
 /** "/types/:id" → a route; a trailing slash on the request is ignored. */
 export function route(method: string, path: string, handler: RestHandler, opts: { shared?: SharedKey } = {}): Route {
   const keys: string[] = [];
-  const source = path.replace(/:(\w+)/g, (_, k: string) => { keys.push(k); return "([^/]+)"; });
+  const source = path.replace(/:(\w+)/g, (_, k: string) => {
+    keys.push(k);
+    return "([^/]+)";
+  });
   return { method, path, pattern: new RegExp(`^${source}$`), keys, handler, shared: opts.shared ?? null };
 }
 
@@ -37,7 +48,14 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 export function sendJsonText(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store", ...headers }).end(json);
+  res
+    .writeHead(status, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(json),
+      "cache-control": "no-store",
+      ...headers,
+    })
+    .end(json);
 }
 
 /** The JSON object of a request body: an empty body is {}, anything but an object is refused. */
@@ -45,12 +63,18 @@ export async function readJson(req: IncomingMessage, limit = MAX_JSON_BYTES): Pr
   const type = req.headers["content-type"] ?? "";
   const body = await readBody(req, limit);
   if (!body.length) return {};
-  if (!/^application\/(.+\+)?json/i.test(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Type de contenu non pris en charge : envoyez du JSON (application/json).");
+  if (!/^application\/(.+\+)?json/i.test(type))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Type de contenu non pris en charge : envoyez du JSON (application/json).");
   const text = body.toString("utf8");
   if (jsonTooDeep(text)) throw new AppError("BAD_USER_INPUT", TOO_DEEP_MESSAGE);
   let value: unknown;
-  try { value = JSON.parse(text); } catch { throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide."); }
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new AppError("BAD_USER_INPUT", "Le corps de la requête doit être un objet JSON.");
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_USER_INPUT", "Corps de requête JSON invalide.");
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new AppError("BAD_USER_INPUT", "Le corps de la requête doit être un objet JSON.");
   refuseNul(value);
   return value as Record<string, unknown>;
 }
@@ -71,7 +95,6 @@ export function intParam(query: URLSearchParams, name: string, label: string): n
   return Number(raw);
 }
 
-
 /** The signed-in administrator, or the 401/403 of DECISIONS. */
 export async function requireViewer(r: RestRequest, role: "admin" | "superAdmin" = "admin") {
   const { viewer, authError } = await r.services.accounts.resolveSession(r.req.headers.authorization ?? null);
@@ -80,7 +103,10 @@ export async function requireViewer(r: RestRequest, role: "admin" | "superAdmin"
   return viewer;
 }
 
-export interface FormBody { fields: Record<string, string>; files: { name: string; bytes: Buffer }[] }
+export interface FormBody {
+  fields: Record<string, string>;
+  files: { name: string; bytes: Buffer }[];
+}
 const IMAGE_FIELDS = new Set(["images", "images[]", "file"]);
 
 /** A JSON object or a multipart form (fields as text, files under `images` or `file`). */

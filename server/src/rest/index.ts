@@ -47,7 +47,13 @@ function sharedKey(req: IncomingMessage, route: Route, params: Record<string, st
 /** An error's answer, which may come before the body is read (a form refused, a limit passed). */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: Record<string, unknown>) {
   const json = JSON.stringify(body);
-  sendAnswer(req, res, status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store" }, json);
+  sendAnswer(
+    req,
+    res,
+    status,
+    { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json), "cache-control": "no-store" },
+    json,
+  );
 }
 
 /** `cache`: the catalogue response cache shared with GraphQL (null when it is turned off). */
@@ -76,16 +82,21 @@ export function createRestHandler(services: Services, logger: Logger, cache: Cle
       const status = result.status ?? 200;
       if (result.html) return void res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(result.html);
       if (result.file) {
-        return void res.writeHead(status, {
-          "content-type": result.file.type, "content-length": Buffer.byteLength(result.file.text), "cache-control": "no-store",
-          "content-disposition": `attachment; filename="${result.file.name}"`,
-        }).end(result.file.text);
+        return void res
+          .writeHead(status, {
+            "content-type": result.file.type,
+            "content-length": Buffer.byteLength(result.file.text),
+            "cache-control": "no-store",
+            "content-disposition": `attachment; filename="${result.file.name}"`,
+          })
+          .end(result.file.text);
       }
       const json = JSON.stringify(result.body);
       if (key && status === 200) cache.keep(key, json, generation);
       sendJsonText(res, status, json, key ? { "x-cache": "MISS" } : {});
     } catch (error) {
-      if (error instanceof AppError) return refuse(req, res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      if (error instanceof AppError)
+        return refuse(req, res, error.status, { success: false, message: error.message, ...(error.field ? { field: error.field } : {}) });
       if (error instanceof URIError) return sendJson(res, 400, { success: false, message: "Adresse invalide." });
       logger.error({ err: error }, "Erreur inattendue (REST)");
       if (!res.headersSent) sendJson(res, 500, { success: false, message: GENERIC_ERROR_MESSAGE });

@@ -15,9 +15,20 @@ const subTypesSent = { type: "array", maxItems: 5, items: { anyOf: [str, obj({ _
 const schemas: Record<string, Schema> = {
   Result: obj({ success: { const: true }, message: str }),
   Admin: obj({
-    _id: str, id: str, email: str, nom: str, prenom: str, nomComplet: str, numero: nullable(str), dateNaissance: nullable(str),
-    typeUtilisateur: { enum: ["SUPER_ADMIN", "admin"] }, isActive: bool, compteVerrouille: bool, emailVerifie: bool,
-    derniereConnexion: nullable(dt), createdAt: dt,
+    _id: str,
+    id: str,
+    email: str,
+    nom: str,
+    prenom: str,
+    nomComplet: str,
+    numero: nullable(str),
+    dateNaissance: nullable(str),
+    typeUtilisateur: { enum: ["SUPER_ADMIN", "admin"] },
+    isActive: bool,
+    compteVerrouille: bool,
+    emailVerifie: bool,
+    derniereConnexion: nullable(dt),
+    createdAt: dt,
   }),
   Tokens: obj({ accessToken: str, refreshToken: str }),
   Stat: obj({ title: str, value: int, percentage: int, trend: { enum: ["up", "down", "stable"] }, icon: str, color: str }),
@@ -26,31 +37,80 @@ const schemas: Record<string, Schema> = {
   Ref: obj({ _id: str, id: str, nom: str }),
   Pagination: obj({ current: int, pages: int, total: int, hasPrev: bool, hasNext: bool }),
   Category: obj({
-    _id: str, id: str, nom: str, accroche: nullable(str), description: nullable(str), nbSousTypes: int, nbProduits: int,
-    nbProduitsTotal: int, nbProduitsEnRupture: int, sousTypes: { type: "array", items: ref("Ref") }, createdAt: { type: "string", format: "date-time" },
+    _id: str,
+    id: str,
+    nom: str,
+    accroche: nullable(str),
+    description: nullable(str),
+    nbSousTypes: int,
+    nbProduits: int,
+    nbProduitsTotal: int,
+    nbProduitsEnRupture: int,
+    sousTypes: { type: "array", items: ref("Ref") },
+    createdAt: { type: "string", format: "date-time" },
   }),
-  Image: obj({
-    _id: str, id: str, url: str, thumbnailUrl: str, srcSet: str, width: int, height: int, isPrimary: bool, isAvailable: bool,
-    alt: str, originalName: { ...str, description: "Nom du fichier envoyé : réponses aux administrateurs connectés seulement" }, filename: str, size: int,
-    couleur: { ...nullable(str), description: "La couleur (valeur de l'option Couleur) que montre la photo" },
-  }, ["_id", "id", "url", "thumbnailUrl", "srcSet", "width", "height", "isPrimary", "isAvailable", "alt", "filename", "size", "couleur"]),
+  Image: obj(
+    {
+      _id: str,
+      id: str,
+      url: str,
+      thumbnailUrl: str,
+      srcSet: str,
+      width: int,
+      height: int,
+      isPrimary: bool,
+      isAvailable: bool,
+      alt: str,
+      originalName: { ...str, description: "Nom du fichier envoyé : réponses aux administrateurs connectés seulement" },
+      filename: str,
+      size: int,
+      couleur: { ...nullable(str), description: "La couleur (valeur de l'option Couleur) que montre la photo" },
+    },
+    ["_id", "id", "url", "thumbnailUrl", "srcSet", "width", "height", "isPrimary", "isAvailable", "alt", "filename", "size", "couleur"],
+  ),
   Option: obj({ nom: { enum: ["Taille", "Couleur"] }, valeurs: { type: "array", items: str, minItems: 1, maxItems: 20 } }),
   Variante: obj({
-    id: str, taille: { ...nullable(str), description: "null sans option Taille" }, couleur: { ...nullable(str), description: "null sans option Couleur" },
-    stock: { type: "integer", minimum: 0 }, actif: { ...bool, description: "false : combinaison désactivée par le vendeur" }, disponible: { ...bool, description: "actif et stock > 0" },
+    id: str,
+    taille: { ...nullable(str), description: "null sans option Taille" },
+    couleur: { ...nullable(str), description: "null sans option Couleur" },
+    stock: { type: "integer", minimum: 0 },
+    actif: { ...bool, description: "false : combinaison désactivée par le vendeur" },
+    disponible: { ...bool, description: "actif et stock > 0" },
   }),
   Product: obj({
-    _id: str, id: str, nom: str, description: str, prix: int, pourcentPromotion: { type: "integer", minimum: 0, maximum: 100 },
-    prixApresPromotion: int, promotionActive: bool, pourcentReduction: int, economie: int,
+    _id: str,
+    id: str,
+    nom: str,
+    description: str,
+    prix: int,
+    pourcentPromotion: { type: "integer", minimum: 0, maximum: 100 },
+    prixApresPromotion: int,
+    promotionActive: bool,
+    pourcentReduction: int,
+    economie: int,
     stock: { type: "integer", minimum: 0, description: "Stock, ou somme des stocks des combinaisons actives" },
-    enRupture: { ...bool, description: "Marqué en rupture, ou stock à 0" }, aLaUne: bool,
-    scoreQualite: { type: "integer", minimum: 0, maximum: 50 }, etoiles: { type: "integer", minimum: 0, maximum: 5 },
-    typeProduit: ref("Ref"), sousTypeProduit: nullable(ref("Ref")),
+    enRupture: { ...bool, description: "Marqué en rupture, ou stock à 0" },
+    aLaUne: bool,
+    scoreQualite: { type: "integer", minimum: 0, maximum: 50 },
+    etoiles: { type: "integer", minimum: 0, maximum: 5 },
+    typeProduit: ref("Ref"),
+    sousTypeProduit: nullable(ref("Ref")),
     imagePrincipale: nullable(obj({ url: str, thumbnailUrl: str, isAvailable: bool })),
     images: { type: "array", items: ref("Image") },
-    options: { type: "array", maxItems: 2, items: ref("Option"), description: "Tailles et couleurs dans l'ordre du vendeur ; vide sans options" },
-    variantes: { type: "array", maxItems: 60, items: ref("Variante"), description: "Une par combinaison des options, dans l'ordre de la grille" },
-    createdAt: { type: "string", format: "date-time" }, updatedAt: { type: "string", format: "date-time" },
+    options: {
+      type: "array",
+      maxItems: 2,
+      items: ref("Option"),
+      description: "Tailles et couleurs dans l'ordre du vendeur ; vide sans options",
+    },
+    variantes: {
+      type: "array",
+      maxItems: 60,
+      items: ref("Variante"),
+      description: "Une par combinaison des options, dans l'ordre de la grille",
+    },
+    createdAt: { type: "string", format: "date-time" },
+    updatedAt: { type: "string", format: "date-time" },
   }),
   ...orderSchemas(),
 };
@@ -58,21 +118,49 @@ const schemas: Record<string, Schema> = {
 /** Orders (issue 26, decision 070): what a shopper may see (Suivi), what the seller sees (Commande). */
 function orderSchemas(): Record<string, Schema> {
   const statut = { enum: ["nouvelle", "confirmee", "livree", "annulee"] };
-  const ligne = { nom: str, variante: { ...nullable(str), description: "'Taille M, Couleur Bleu', null sans combinaison" }, quantite: { type: "integer", minimum: 1, maximum: 99 }, prixUnitaire: int, total: int };
+  const ligne = {
+    nom: str,
+    variante: { ...nullable(str), description: "'Taille M, Couleur Bleu', null sans combinaison" },
+    quantite: { type: "integer", minimum: 1, maximum: 99 },
+    prixUnitaire: int,
+    total: int,
+  };
   const suivi = {
-    reference: { type: "string", description: "K7M2-QX9P" }, statut, creeLe: dt, confirmeeLe: nullable(dt), livreeLe: nullable(dt), annuleeLe: nullable(dt),
-    total: { ...int, description: "FCFA, calculé par le serveur" }, nombreArticles: int,
+    reference: { type: "string", description: "K7M2-QX9P" },
+    statut,
+    creeLe: dt,
+    confirmeeLe: nullable(dt),
+    livreeLe: nullable(dt),
+    annuleeLe: nullable(dt),
+    total: { ...int, description: "FCFA, calculé par le serveur" },
+    nombreArticles: int,
   };
   return {
     Suivi: obj({ ...suivi, lignes: { type: "array", items: obj(ligne) } }),
     Commande: obj({
-      ...suivi, id: str, source: { enum: ["panier", "message"] },
+      ...suivi,
+      id: str,
+      source: { enum: ["panier", "message"] },
       client: obj({ nom: nullable(str), telephone: nullable(str), zone: nullable({ enum: ["dakar", "regions"] }), adresse: nullable(str) }),
-      lignes: { type: "array", items: obj({
-        ...ligne, produitId: str, varianteId: nullable(str),
-        prixAffiche: { ...nullable(int), description: "Le prix unitaire que montrait le message" }, prixDifferent: { ...bool, description: "Le prix affiché diffère du prix de la boutique" },
-      }) },
-      historique: { type: "array", items: obj({ de: nullable(statut), vers: statut, par: { ...nullable(str), description: "L'administrateur, null pour le client" }, le: dt }) },
+      lignes: {
+        type: "array",
+        items: obj({
+          ...ligne,
+          produitId: str,
+          varianteId: nullable(str),
+          prixAffiche: { ...nullable(int), description: "Le prix unitaire que montrait le message" },
+          prixDifferent: { ...bool, description: "Le prix affiché diffère du prix de la boutique" },
+        }),
+      },
+      historique: {
+        type: "array",
+        items: obj({
+          de: nullable(statut),
+          vers: statut,
+          par: { ...nullable(str), description: "L'administrateur, null pour le client" },
+          le: dt,
+        }),
+      },
     }),
   };
 }
@@ -87,156 +175,410 @@ const queryParam = (name: string, schema: Schema, description: string) => ({ nam
 
 const bearerAuth = [{ bearer: [] }];
 const authErrors = { 401: error("Jeton absent, invalide, ou compte bloqué"), 403: error("'Token expiré' ou 'Accès refusé'") };
-const json = (properties: Record<string, Schema>, required: string[] = []) => ({ required: true, content: { "application/json": { schema: obj(properties, required) } } });
+const json = (properties: Record<string, Schema>, required: string[] = []) => ({
+  required: true,
+  content: { "application/json": { schema: obj(properties, required) } },
+});
 const result = { description: "Succès", content: { "application/json": { schema: ref("Result") } } };
 const productFields = {
-  nom: str, description: str, prix: { type: ["integer", "string"] }, pourcentPromotion: { type: ["integer", "string"] }, aLaUne: { type: ["boolean", "string"] },
-  enRupture: { type: ["boolean", "string"] }, typeProduit: str, sousTypeProduit: nullable(str),
-  stock: { type: ["integer", "string"], description: "Requis à la création d'un produit sans options (entier ≥ 0) ; ignoré avec des options" },
+  nom: str,
+  description: str,
+  prix: { type: ["integer", "string"] },
+  pourcentPromotion: { type: ["integer", "string"] },
+  aLaUne: { type: ["boolean", "string"] },
+  enRupture: { type: ["boolean", "string"] },
+  typeProduit: str,
+  sousTypeProduit: nullable(str),
+  stock: {
+    type: ["integer", "string"],
+    description: "Requis à la création d'un produit sans options (entier ≥ 0) ; ignoré avec des options",
+  },
 };
 const inForm = (what: string) => ({ type: "string", description: `${what}, en texte JSON dans un formulaire multipart` });
-const optionsSent = { type: "array", maxItems: 2, items: ref("Option"), description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" };
+const optionsSent = {
+  type: "array",
+  maxItems: 2,
+  items: ref("Option"),
+  description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)",
+};
 const variantsSent = {
-  type: "array", maxItems: 60, description: "Avec des options : une par combinaison, chacune avec son stock",
+  type: "array",
+  maxItems: 60,
+  description: "Avec des options : une par combinaison, chacune avec son stock",
   items: obj({ taille: nullable(str), couleur: nullable(str), stock: { type: "integer", minimum: 0 }, actif: bool }, ["stock"]),
 };
 const photosSent = {
-  type: "array", maxItems: 5,
-  description: "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
+  type: "array",
+  maxItems: 5,
+  description:
+    "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
   items: obj({ id: str, nouvelle: { type: "integer", minimum: 0 }, couleur: nullable(str) }, []),
 };
 const productBody = {
   required: true,
   content: {
-    "multipart/form-data": { schema: obj({
-      ...productFields, options: inForm("options"), variantes: inForm("variantes"), photos: inForm("photos"),
-      images: { type: "array", items: { type: "string", format: "binary" } }, file: { type: "string", format: "binary" },
-    }, []) },
-    "application/json": { schema: obj({
-      ...productFields, options: optionsSent, variantes: variantsSent, photos: photosSent,
-      prixApresPromotion: { type: "integer", description: "ignoré : recalculé par le serveur" },
-      images: { type: "array", items: { type: "string", description: "data:image/...;base64,... (nouvelle image) ; une URL existante est ignorée" } },
-    }, []) },
+    "multipart/form-data": {
+      schema: obj(
+        {
+          ...productFields,
+          options: inForm("options"),
+          variantes: inForm("variantes"),
+          photos: inForm("photos"),
+          images: { type: "array", items: { type: "string", format: "binary" } },
+          file: { type: "string", format: "binary" },
+        },
+        [],
+      ),
+    },
+    "application/json": {
+      schema: obj(
+        {
+          ...productFields,
+          options: optionsSent,
+          variantes: variantsSent,
+          photos: photosSent,
+          prixApresPromotion: { type: "integer", description: "ignoré : recalculé par le serveur" },
+          images: {
+            type: "array",
+            items: { type: "string", description: "data:image/...;base64,... (nouvelle image) ; une URL existante est ignorée" },
+          },
+        },
+        [],
+      ),
+    },
   },
 };
 
-export interface Operation { summary: string; tags: string[]; parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[] }
+export interface Operation {
+  summary: string;
+  tags: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: unknown[];
+}
 const paths: Record<string, Record<string, Operation>> = {
   "/auth/login": {
     post: {
-      summary: "Connexion par email ou par numéro (indicatif + numéro)", tags: ["Authentification"],
+      summary: "Connexion par email ou par numéro (indicatif + numéro)",
+      tags: ["Authentification"],
       requestBody: json({ identifier: str, password: str, credentials: obj({ identifier: str, email: str, password: str }, []) }),
-      responses: { 200: ok(obj({ accessToken: str, refreshToken: str, user: ref("Admin") }), { message: str }), 400: error("Champs manquants ou invalides"), 401: error("Identifiants invalides"), 403: error("Compte non vérifié ou bloqué"), 429: error("Trop de tentatives") },
+      responses: {
+        200: ok(obj({ accessToken: str, refreshToken: str, user: ref("Admin") }), { message: str }),
+        400: error("Champs manquants ou invalides"),
+        401: error("Identifiants invalides"),
+        403: error("Compte non vérifié ou bloqué"),
+        429: error("Trop de tentatives"),
+      },
     },
   },
   "/auth/profile": {
-    get: { summary: "Profil de l'administrateur connecté", tags: ["Authentification"], security: bearerAuth, responses: { 200: ok(ref("Admin")), ...authErrors } },
+    get: {
+      summary: "Profil de l'administrateur connecté",
+      tags: ["Authentification"],
+      security: bearerAuth,
+      responses: { 200: ok(ref("Admin")), ...authErrors },
+    },
     put: {
-      summary: "Mise à jour du profil (un super administrateur ne change ni email ni numéro)", tags: ["Authentification"], security: bearerAuth,
+      summary: "Mise à jour du profil (un super administrateur ne change ni email ni numéro)",
+      tags: ["Authentification"],
+      security: bearerAuth,
       requestBody: json({ nom: str, prenom: str, nomComplet: str, email: str, numero: str, dateNaissance: nullable(str) }),
-      responses: { 200: ok(ref("Admin"), { message: str, status: int }), 400: error("Champ invalide"), 409: error("Email ou numéro déjà utilisé"), ...authErrors },
+      responses: {
+        200: ok(ref("Admin"), { message: str, status: int }),
+        400: error("Champ invalide"),
+        409: error("Email ou numéro déjà utilisé"),
+        ...authErrors,
+      },
     },
   },
-  "/auth/refresh": { post: { summary: "Renouvelle les jetons (le refresh token est à usage unique)", tags: ["Authentification"], requestBody: json({ refreshToken: str }), responses: { 200: ok(ref("Tokens"), { message: str }), 401: error("Session expirée") } } },
-  "/auth/logout": { post: { summary: "Déconnexion (révoque le refresh token)", tags: ["Authentification"], requestBody: json({ refreshToken: str }), responses: { 200: result } } },
-  "/auth/verify/{token}": { get: { summary: "Vérifie l'adresse email", tags: ["Authentification"], parameters: [{ name: "token", in: "path", required: true, schema: str }], responses: { 200: result, 400: error("Lien invalide ou expiré") } } },
-  "/auth/resend-verification": { post: { summary: "Renvoie le lien de vérification (réponse identique que le compte existe ou non)", tags: ["Authentification"], requestBody: json({ identifier: str }), responses: { 200: result, 400: error("Adresse invalide") } } },
-  "/auth/request-password-reset": { post: { summary: "Demande de réinitialisation (réponse identique que le compte existe ou non)", tags: ["Authentification"], requestBody: json({ email: str }), responses: { 200: result, 400: error("Adresse invalide") } } },
-  "/auth/reset-password": { post: { summary: "Nouveau mot de passe depuis un lien de réinitialisation ou d'invitation", tags: ["Authentification"], requestBody: json({ token: str, newPassword: str }), responses: { 200: result, 400: error("Lien invalide ou mot de passe trop court") } } },
-  "/auth/change-password": { put: { summary: "Changement du mot de passe", tags: ["Authentification"], security: bearerAuth, requestBody: json({ currentPassword: str, newPassword: str, confirmPassword: str }), responses: { 200: result, 400: error("Règle non respectée"), ...authErrors } } },
-  "/auth/admin": {
-    post: { summary: "Invite un administrateur (super administrateur)", tags: ["Administrateurs"], security: bearerAuth, requestBody: json({ email: str }), responses: { 201: result, 400: error("Adresse invalide"), 409: error("Adresse déjà utilisée"), 503: error("L'email d'invitation n'a pas pu partir : rien n'a été créé"), ...authErrors } },
-    get: { summary: "Liste des administrateurs (?search= email ou nom)", tags: ["Administrateurs"], security: bearerAuth, parameters: [queryParam("search", str, "Recherche sur l'email ou le nom complet")], responses: { 200: ok({ type: "array", items: ref("Admin") }), ...authErrors } },
+  "/auth/refresh": {
+    post: {
+      summary: "Renouvelle les jetons (le refresh token est à usage unique)",
+      tags: ["Authentification"],
+      requestBody: json({ refreshToken: str }),
+      responses: { 200: ok(ref("Tokens"), { message: str }), 401: error("Session expirée") },
+    },
   },
-  "/auth/admin/{id}": { get: { summary: "Un administrateur", tags: ["Administrateurs"], security: bearerAuth, parameters: [idParam("Identifiant de l'administrateur")], responses: { 200: ok(ref("Admin")), 404: error("Administrateur introuvable"), ...authErrors } } },
+  "/auth/logout": {
+    post: {
+      summary: "Déconnexion (révoque le refresh token)",
+      tags: ["Authentification"],
+      requestBody: json({ refreshToken: str }),
+      responses: { 200: result },
+    },
+  },
+  "/auth/verify/{token}": {
+    get: {
+      summary: "Vérifie l'adresse email",
+      tags: ["Authentification"],
+      parameters: [{ name: "token", in: "path", required: true, schema: str }],
+      responses: { 200: result, 400: error("Lien invalide ou expiré") },
+    },
+  },
+  "/auth/resend-verification": {
+    post: {
+      summary: "Renvoie le lien de vérification (réponse identique que le compte existe ou non)",
+      tags: ["Authentification"],
+      requestBody: json({ identifier: str }),
+      responses: { 200: result, 400: error("Adresse invalide") },
+    },
+  },
+  "/auth/request-password-reset": {
+    post: {
+      summary: "Demande de réinitialisation (réponse identique que le compte existe ou non)",
+      tags: ["Authentification"],
+      requestBody: json({ email: str }),
+      responses: { 200: result, 400: error("Adresse invalide") },
+    },
+  },
+  "/auth/reset-password": {
+    post: {
+      summary: "Nouveau mot de passe depuis un lien de réinitialisation ou d'invitation",
+      tags: ["Authentification"],
+      requestBody: json({ token: str, newPassword: str }),
+      responses: { 200: result, 400: error("Lien invalide ou mot de passe trop court") },
+    },
+  },
+  "/auth/change-password": {
+    put: {
+      summary: "Changement du mot de passe",
+      tags: ["Authentification"],
+      security: bearerAuth,
+      requestBody: json({ currentPassword: str, newPassword: str, confirmPassword: str }),
+      responses: { 200: result, 400: error("Règle non respectée"), ...authErrors },
+    },
+  },
+  "/auth/admin": {
+    post: {
+      summary: "Invite un administrateur (super administrateur)",
+      tags: ["Administrateurs"],
+      security: bearerAuth,
+      requestBody: json({ email: str }),
+      responses: {
+        201: result,
+        400: error("Adresse invalide"),
+        409: error("Adresse déjà utilisée"),
+        503: error("L'email d'invitation n'a pas pu partir : rien n'a été créé"),
+        ...authErrors,
+      },
+    },
+    get: {
+      summary: "Liste des administrateurs (?search= email ou nom)",
+      tags: ["Administrateurs"],
+      security: bearerAuth,
+      parameters: [queryParam("search", str, "Recherche sur l'email ou le nom complet")],
+      responses: { 200: ok({ type: "array", items: ref("Admin") }), ...authErrors },
+    },
+  },
+  "/auth/admin/{id}": {
+    get: {
+      summary: "Un administrateur",
+      tags: ["Administrateurs"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant de l'administrateur")],
+      responses: { 200: ok(ref("Admin")), 404: error("Administrateur introuvable"), ...authErrors },
+    },
+  },
   "/auth/admin/{id}/toggle-status": {
     put: {
-      summary: "Bloque ou débloque un administrateur (ses sessions sont fermées)", tags: ["Administrateurs"], security: bearerAuth, parameters: [idParam("Identifiant de l'administrateur")],
-      requestBody: json({ action: { enum: ["block", "unblock"] } }, ["action"]), responses: { 200: ok(ref("Admin"), { message: str }), 400: error("Action invalide ou son propre compte"), 404: error("Administrateur introuvable"), ...authErrors },
+      summary: "Bloque ou débloque un administrateur (ses sessions sont fermées)",
+      tags: ["Administrateurs"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant de l'administrateur")],
+      requestBody: json({ action: { enum: ["block", "unblock"] } }, ["action"]),
+      responses: {
+        200: ok(ref("Admin"), { message: str }),
+        400: error("Action invalide ou son propre compte"),
+        404: error("Administrateur introuvable"),
+        ...authErrors,
+      },
     },
   },
   "/types": {
-    get: { summary: "Liste des catégories avec sous-types et compteurs", tags: ["Types"], responses: { 200: ok({ type: "array", items: ref("Category") }) } },
+    get: {
+      summary: "Liste des catégories avec sous-types et compteurs",
+      tags: ["Types"],
+      responses: { 200: ok({ type: "array", items: ref("Category") }) },
+    },
     post: {
-      summary: "Crée une catégorie (5 types au plus)", tags: ["Types"], security: bearerAuth,
+      summary: "Crée une catégorie (5 types au plus)",
+      tags: ["Types"],
+      security: bearerAuth,
       requestBody: json({ nom: str, description: str, accroche: str, sousTypes: subTypesSent }, ["nom"]),
-      responses: { 201: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), 409: error("Nom déjà pris, ou identifiant de type envoyé"), ...authErrors },
+      responses: {
+        201: ok(ref("Category"), { message: str }),
+        400: error("Règle du formulaire non respectée"),
+        409: error("Nom déjà pris, ou identifiant de type envoyé"),
+        ...authErrors,
+      },
     },
   },
   "/types/{id}": {
     get: {
-      summary: "Une catégorie (aussi avec une barre finale : /types/{id}/)", tags: ["Types"], parameters: [idParam("Identifiant de la catégorie")],
+      summary: "Une catégorie (aussi avec une barre finale : /types/{id}/)",
+      tags: ["Types"],
+      parameters: [idParam("Identifiant de la catégorie")],
       responses: { 200: ok(ref("Category")), 404: error("Catégorie introuvable") },
     },
     put: {
-      summary: "Modifie une catégorie ; un type envoyé avec son _id est gardé (renommé), sans _id il est rapproché par nom ; retirer un type que des produits utilisent est refusé (409)",
-      tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],
+      summary:
+        "Modifie une catégorie ; un type envoyé avec son _id est gardé (renommé), sans _id il est rapproché par nom ; retirer un type que des produits utilisent est refusé (409)",
+      tags: ["Types"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant de la catégorie")],
       requestBody: json({ nom: str, description: str, accroche: str, sousTypes: subTypesSent }),
       responses: {
-        200: ok(ref("Category"), { message: str }), 400: error("Règle du formulaire non respectée"), 404: error("Catégorie introuvable"),
-        409: error("Nom déjà pris, type retiré encore utilisé par des produits, ou type qui n'existe plus"), ...authErrors,
+        200: ok(ref("Category"), { message: str }),
+        400: error("Règle du formulaire non respectée"),
+        404: error("Catégorie introuvable"),
+        409: error("Nom déjà pris, type retiré encore utilisé par des produits, ou type qui n'existe plus"),
+        ...authErrors,
       },
     },
     delete: {
-      summary: "Supprime une catégorie vide", tags: ["Types"], security: bearerAuth, parameters: [idParam("Identifiant de la catégorie")],
-      responses: { 200: result, 404: error("Catégorie introuvable"), 409: error("La catégorie contient encore des produits associés"), ...authErrors },
+      summary: "Supprime une catégorie vide",
+      tags: ["Types"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant de la catégorie")],
+      responses: {
+        200: result,
+        404: error("Catégorie introuvable"),
+        409: error("La catégorie contient encore des produits associés"),
+        ...authErrors,
+      },
     },
   },
   "/produits": {
     get: {
-      summary: "Liste paginée des produits", tags: ["Produits"],
+      summary: "Liste paginée des produits",
+      tags: ["Produits"],
       parameters: [
         queryParam("page", { type: "integer", minimum: 1, default: 1 }, "Page, à partir de 1"),
-        queryParam("limit", { type: "integer", minimum: 1, maximum: 100, default: 20 }, "Produits par page (10, 20, 50 ou 100 dans la boutique)"),
+        queryParam(
+          "limit",
+          { type: "integer", minimum: 1, maximum: 100, default: 20 },
+          "Produits par page (10, 20, 50 ou 100 dans la boutique)",
+        ),
         queryParam("search", { type: "string", maxLength: 200 }, "Recherche sans accents ni casse dans le nom et la description"),
         queryParam("minPrice", { type: "integer", minimum: 0 }, "Prix payé minimum (FCFA)"),
         queryParam("maxPrice", { type: "integer", minimum: 0 }, "Prix payé maximum (FCFA)"),
         queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"], default: "alphabet" }, "Tri"),
         queryParam("type", str, "Identifiant de catégorie"),
         queryParam("subtype", str, "Identifiant de sous-type"),
-        queryParam("taille", { type: "string", maxLength: 30 }, "Garde les produits ayant cette taille en stock (combinaison active ; sans tenir compte de la casse)"),
+        queryParam(
+          "taille",
+          { type: "string", maxLength: 30 },
+          "Garde les produits ayant cette taille en stock (combinaison active ; sans tenir compte de la casse)",
+        ),
         queryParam("stock", { enum: ["rupture", "bas"] }, "Administrateurs connectés : en rupture (stock 0) ou stock bas (3 ou moins)"),
       ],
-      responses: { 200: ok({ type: "array", items: ref("Product") }, { pagination: ref("Pagination") }), 400: error("Paramètre invalide"), ...authErrors },
+      responses: {
+        200: ok({ type: "array", items: ref("Product") }, { pagination: ref("Pagination") }),
+        400: error("Paramètre invalide"),
+        ...authErrors,
+      },
     },
     post: {
-      summary: "Crée un produit (formulaire multipart avec images, ou JSON)", tags: ["Produits"], security: bearerAuth, requestBody: productBody,
-      responses: { 201: ok(ref("Product"), { message: str }), 400: error("Champ ou image invalide"), 413: error("Fichier trop volumineux"), 415: error("Type de contenu non pris en charge"), ...authErrors },
+      summary: "Crée un produit (formulaire multipart avec images, ou JSON)",
+      tags: ["Produits"],
+      security: bearerAuth,
+      requestBody: productBody,
+      responses: {
+        201: ok(ref("Product"), { message: str }),
+        400: error("Champ ou image invalide"),
+        413: error("Fichier trop volumineux"),
+        415: error("Type de contenu non pris en charge"),
+        ...authErrors,
+      },
     },
   },
   "/produits/tailles": {
     get: {
-      summary: "Tailles des combinaisons actives des produits d'une catégorie (filtre Taille de /pro), de XS à XXL puis par pointure", tags: ["Produits"],
-      parameters: [queryParam("categorie", str, "Identifiant de catégorie (aussi : type)"), queryParam("sousType", str, "Identifiant de sous-type (aussi : subtype)")],
+      summary: "Tailles des combinaisons actives des produits d'une catégorie (filtre Taille de /pro), de XS à XXL puis par pointure",
+      tags: ["Produits"],
+      parameters: [
+        queryParam("categorie", str, "Identifiant de catégorie (aussi : type)"),
+        queryParam("sousType", str, "Identifiant de sous-type (aussi : subtype)"),
+      ],
       responses: { 200: ok({ type: "array", items: str }) },
     },
   },
   "/produits/best": {
     get: {
-      summary: "Meilleurs produits : jusqu'à 8 en stock choisis dans tout le catalogue (à la une, puis score qualité, puis plus récents ; deux par catégorie au plus quand le catalogue le permet), groupés par catégorie", tags: ["Produits"],
-      responses: { 200: ok({ type: "array", items: obj({ typeProduit: nullable(ref("Ref")), produits: { type: "array", items: ref("Product") } }) }) },
+      summary:
+        "Meilleurs produits : jusqu'à 8 en stock choisis dans tout le catalogue (à la une, puis score qualité, puis plus récents ; deux par catégorie au plus quand le catalogue le permet), groupés par catégorie",
+      tags: ["Produits"],
+      responses: {
+        200: ok({ type: "array", items: obj({ typeProduit: nullable(ref("Ref")), produits: { type: "array", items: ref("Product") } }) }),
+      },
     },
   },
   "/produits/{id}": {
-    get: { summary: "Un produit", tags: ["Produits"], parameters: [idParam("Identifiant du produit")], responses: { 200: ok(ref("Product")), 404: error("Produit non trouvé") } },
-    put: {
-      summary: "Modifie un produit ; avec photos, les photos sont gardées, ajoutées ou retirées une à une ; sans, de nouvelles images remplacent toutes les anciennes", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], requestBody: productBody,
-      responses: { 200: ok(ref("Product"), { message: str }), 400: error("Champ ou image invalide"), 404: error("Produit introuvable"), 413: error("Fichier trop volumineux"), 415: error("Type de contenu non pris en charge"), ...authErrors },
+    get: {
+      summary: "Un produit",
+      tags: ["Produits"],
+      parameters: [idParam("Identifiant du produit")],
+      responses: { 200: ok(ref("Product")), 404: error("Produit non trouvé") },
     },
-    delete: { summary: "Supprime un produit et ses images", tags: ["Produits"], security: bearerAuth, parameters: [idParam("Identifiant du produit")], responses: { 200: result, 404: error("Produit introuvable"), ...authErrors } },
+    put: {
+      summary:
+        "Modifie un produit ; avec photos, les photos sont gardées, ajoutées ou retirées une à une ; sans, de nouvelles images remplacent toutes les anciennes",
+      tags: ["Produits"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant du produit")],
+      requestBody: productBody,
+      responses: {
+        200: ok(ref("Product"), { message: str }),
+        400: error("Champ ou image invalide"),
+        404: error("Produit introuvable"),
+        413: error("Fichier trop volumineux"),
+        415: error("Type de contenu non pris en charge"),
+        ...authErrors,
+      },
+    },
+    delete: {
+      summary: "Supprime un produit et ses images",
+      tags: ["Produits"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant du produit")],
+      responses: { 200: result, 404: error("Produit introuvable"), ...authErrors },
+    },
   },
   "/produits/{id}/recommendations": {
     get: {
-      summary: "Produits recommandés (même sous-type, puis même catégorie, 8 au plus)", tags: ["Produits"], parameters: [idParam("Identifiant du produit")],
+      summary: "Produits recommandés (même sous-type, puis même catégorie, 8 au plus)",
+      tags: ["Produits"],
+      parameters: [idParam("Identifiant du produit")],
       responses: { 200: ok(obj({ recommendations: { type: "array", items: ref("Product") } })), 404: error("Produit non trouvé") },
     },
   },
-  "/dashboard/stats": { get: { summary: "Chiffres du tableau de bord et leur évolution sur 30 jours", tags: ["Tableau de bord"], security: bearerAuth, responses: { 200: ok(obj({ stats: { type: "array", items: ref("Stat") } })), ...authErrors } } },
-  "/dashboard/recent-activity": { get: { summary: "Activité récente (journal des modifications)", tags: ["Tableau de bord"], security: bearerAuth, parameters: [queryParam("limit", { type: "integer", minimum: 1, maximum: 50, default: 10 }, "Nombre d'entrées")], responses: { 200: ok({ type: "array", items: ref("Activity") }), 400: error("Paramètre invalide"), ...authErrors } } },
+  "/dashboard/stats": {
+    get: {
+      summary: "Chiffres du tableau de bord et leur évolution sur 30 jours",
+      tags: ["Tableau de bord"],
+      security: bearerAuth,
+      responses: { 200: ok(obj({ stats: { type: "array", items: ref("Stat") } })), ...authErrors },
+    },
+  },
+  "/dashboard/recent-activity": {
+    get: {
+      summary: "Activité récente (journal des modifications)",
+      tags: ["Tableau de bord"],
+      security: bearerAuth,
+      parameters: [queryParam("limit", { type: "integer", minimum: 1, maximum: 50, default: 10 }, "Nombre d'entrées")],
+      responses: { 200: ok({ type: "array", items: ref("Activity") }), 400: error("Paramètre invalide"), ...authErrors },
+    },
+  },
   "/dashboard/top-products": {
     get: {
-      summary: "Produits récents ou les plus en promotion", tags: ["Tableau de bord"], security: bearerAuth,
-      parameters: [queryParam("by", { enum: ["recent", "promotion"], default: "recent" }, "Critère"), queryParam("limit", { type: "integer", minimum: 1, maximum: 50, default: 10 }, "Nombre de produits")],
+      summary: "Produits récents ou les plus en promotion",
+      tags: ["Tableau de bord"],
+      security: bearerAuth,
+      parameters: [
+        queryParam("by", { enum: ["recent", "promotion"], default: "recent" }, "Critère"),
+        queryParam("limit", { type: "integer", minimum: 1, maximum: 50, default: 10 }, "Nombre de produits"),
+      ],
       responses: { 200: ok({ type: "array", items: ref("Product") }), 400: error("Paramètre invalide"), ...authErrors },
     },
   },
@@ -245,57 +587,175 @@ const paths: Record<string, Record<string, Operation>> = {
 
 function orderPaths(): Record<string, Record<string, Operation>> {
   const tags = ["Commandes"];
-  const refParam = { name: "reference", in: "path", required: true, schema: str, description: "Référence de la commande, avec ou sans tiret, en majuscules ou minuscules (K7M2-QX9P)" };
+  const refParam = {
+    name: "reference",
+    in: "path",
+    required: true,
+    schema: str,
+    description: "Référence de la commande, avec ou sans tiret, en majuscules ou minuscules (K7M2-QX9P)",
+  };
   const filters = [
     queryParam("statut", { enum: ["nouvelle", "confirmee", "livree", "annulee"] }, "Statut"),
-    queryParam("search", { type: "string", maxLength: 100 }, "Recherche dans la référence, le nom et le téléphone du client et le nom des produits"),
+    queryParam(
+      "search",
+      { type: "string", maxLength: 100 },
+      "Recherche dans la référence, le nom et le téléphone du client et le nom des produits",
+    ),
     queryParam("du", { type: "string", format: "date" }, "Créées ce jour (AAAA-MM-JJ, heure de Dakar = UTC) ou après"),
     queryParam("au", { type: "string", format: "date" }, "Créées ce jour ou avant"),
   ];
-  const csv = (description: string) => ({ description, content: { "text/csv": { schema: { type: "string", description: "UTF-8 avec BOM, séparateur ;" } } } });
+  const csv = (description: string) => ({
+    description,
+    content: { "text/csv": { schema: { type: "string", description: "UTF-8 avec BOM, séparateur ;" } } },
+  });
   const conflict = error("Transition interdite (les deux statuts nommés) ou stock insuffisant (produit, combinaison et stock nommés)");
   return {
     "/commandes": {
       post: {
-        summary: "Enregistre une commande envoyée par WhatsApp (public, 5 par minute et par adresse) ; la même référence renvoie la commande déjà enregistrée (200)", tags,
-        requestBody: { required: true, content: { "application/json": { schema: obj({
-          reference: { type: "string", description: "8 caractères de 23456789ABCDEFGHJKMNPQRSTUVWXYZ, avec ou sans tiret" },
-          lignes: { type: "array", minItems: 1, maxItems: 50, items: obj({ produitId: str, varianteId: nullable(str), quantite: { type: "integer", minimum: 1, maximum: 99 }, prixUnitaire: { ...nullable(int), description: "Le prix unitaire que montre le message (comparé, jamais repris)" } }, ["produitId", "quantite"]) },
-          client: obj({ nom: { type: "string", maxLength: 80 }, telephone: { type: "string", maxLength: 20, description: "+221…" }, zone: { enum: ["dakar", "regions"] }, adresse: { type: "string", maxLength: 300 } }, []),
-        }, ["reference", "lignes"]) } } },
-        responses: { 201: ok(ref("Suivi"), { message: str }), 200: ok(ref("Suivi"), { message: str }), 400: error("Commande invalide : rien n'est enregistré"), 413: error("Requête trop volumineuse (32 Ko au plus)"), 429: error("Trop de commandes depuis cette adresse"), 503: error("Boutique très occupée : renvoyer la commande plus tard (rien n'est enregistré)") },
+        summary:
+          "Enregistre une commande envoyée par WhatsApp (public, 5 par minute et par adresse) ; la même référence renvoie la commande déjà enregistrée (200)",
+        tags,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: obj(
+                {
+                  reference: { type: "string", description: "8 caractères de 23456789ABCDEFGHJKMNPQRSTUVWXYZ, avec ou sans tiret" },
+                  lignes: {
+                    type: "array",
+                    minItems: 1,
+                    maxItems: 50,
+                    items: obj(
+                      {
+                        produitId: str,
+                        varianteId: nullable(str),
+                        quantite: { type: "integer", minimum: 1, maximum: 99 },
+                        prixUnitaire: { ...nullable(int), description: "Le prix unitaire que montre le message (comparé, jamais repris)" },
+                      },
+                      ["produitId", "quantite"],
+                    ),
+                  },
+                  client: obj(
+                    {
+                      nom: { type: "string", maxLength: 80 },
+                      telephone: { type: "string", maxLength: 20, description: "+221…" },
+                      zone: { enum: ["dakar", "regions"] },
+                      adresse: { type: "string", maxLength: 300 },
+                    },
+                    [],
+                  ),
+                },
+                ["reference", "lignes"],
+              ),
+            },
+          },
+        },
+        responses: {
+          201: ok(ref("Suivi"), { message: str }),
+          200: ok(ref("Suivi"), { message: str }),
+          400: error("Commande invalide : rien n'est enregistré"),
+          413: error("Requête trop volumineuse (32 Ko au plus)"),
+          429: error("Trop de commandes depuis cette adresse"),
+          503: error("Boutique très occupée : renvoyer la commande plus tard (rien n'est enregistré)"),
+        },
       },
       get: {
-        summary: "Liste paginée des commandes, les plus récentes d'abord", tags, security: bearerAuth,
-        parameters: [...filters, queryParam("page", { type: "integer", minimum: 1, default: 1 }, "Page"), queryParam("limit", { type: "integer", minimum: 1, maximum: 100, default: 20 }, "Commandes par page")],
-        responses: { 200: ok({ type: "array", items: ref("Commande") }, { pagination: obj({ page: int, pages: int, total: int, limit: int }) }), 400: error("Paramètre invalide"), ...authErrors },
+        summary: "Liste paginée des commandes, les plus récentes d'abord",
+        tags,
+        security: bearerAuth,
+        parameters: [
+          ...filters,
+          queryParam("page", { type: "integer", minimum: 1, default: 1 }, "Page"),
+          queryParam("limit", { type: "integer", minimum: 1, maximum: 100, default: 20 }, "Commandes par page"),
+        ],
+        responses: {
+          200: ok({ type: "array", items: ref("Commande") }, { pagination: obj({ page: int, pages: int, total: int, limit: int }) }),
+          400: error("Paramètre invalide"),
+          ...authErrors,
+        },
       },
     },
-    "/commandes/export.csv": { get: { summary: "Export CSV des commandes filtrées, une ligne par article", tags, security: bearerAuth, parameters: filters, responses: { 200: csv("Commandes (CSV)"), 400: error("Paramètre invalide"), ...authErrors } } },
+    "/commandes/export.csv": {
+      get: {
+        summary: "Export CSV des commandes filtrées, une ligne par article",
+        tags,
+        security: bearerAuth,
+        parameters: filters,
+        responses: { 200: csv("Commandes (CSV)"), 400: error("Paramètre invalide"), ...authErrors },
+      },
+    },
     "/commandes/depuis-message": {
       post: {
-        summary: "Enregistre une commande depuis un message WhatsApp de la boutique collé ; les lignes non reconnues sont renvoyées, jamais devinées", tags, security: bearerAuth,
+        summary:
+          "Enregistre une commande depuis un message WhatsApp de la boutique collé ; les lignes non reconnues sont renvoyées, jamais devinées",
+        tags,
+        security: bearerAuth,
         requestBody: json({ message: { type: "string", maxLength: 20000 } }, ["message"]),
-        responses: { 201: ok(ref("Commande"), { message: str, nonReconnues: { type: "array", items: str } }), 400: error("Aucune ligne reconnue ou message invalide"), 409: error("Commande déjà enregistrée"), ...authErrors },
+        responses: {
+          201: ok(ref("Commande"), { message: str, nonReconnues: { type: "array", items: str } }),
+          400: error("Aucune ligne reconnue ou message invalide"),
+          409: error("Commande déjà enregistrée"),
+          ...authErrors,
+        },
       },
     },
     "/commandes/{reference}/suivi": {
-      get: { summary: "Suivi public d'une commande (sans données personnelles ; 30 consultations par minute et par adresse)", tags, parameters: [refParam], responses: { 200: ok(ref("Suivi")), 400: error("Référence de commande invalide"), 404: error("Commande introuvable"), 429: error("Trop de consultations") } },
+      get: {
+        summary: "Suivi public d'une commande (sans données personnelles ; 30 consultations par minute et par adresse)",
+        tags,
+        parameters: [refParam],
+        responses: {
+          200: ok(ref("Suivi")),
+          400: error("Référence de commande invalide"),
+          404: error("Commande introuvable"),
+          429: error("Trop de consultations"),
+        },
+      },
     },
     "/commandes/{reference}": {
-      get: { summary: "Une commande, avec son historique", tags, security: bearerAuth, parameters: [refParam], responses: { 200: ok(ref("Commande")), 400: error("Référence de commande invalide"), 404: error("Commande introuvable"), ...authErrors } },
+      get: {
+        summary: "Une commande, avec son historique",
+        tags,
+        security: bearerAuth,
+        parameters: [refParam],
+        responses: {
+          200: ok(ref("Commande")),
+          400: error("Référence de commande invalide"),
+          404: error("Commande introuvable"),
+          ...authErrors,
+        },
+      },
     },
     "/commandes/{reference}/statut": {
       put: {
-        summary: "Change le statut : confirmer retire le stock (tout ou rien), annuler une commande confirmée le rend", tags, security: bearerAuth, parameters: [refParam],
+        summary: "Change le statut : confirmer retire le stock (tout ou rien), annuler une commande confirmée le rend",
+        tags,
+        security: bearerAuth,
+        parameters: [refParam],
         requestBody: json({ statut: { enum: ["confirmee", "livree", "annulee"] } }, ["statut"]),
-        responses: { 200: ok(ref("Commande"), { message: str }), 400: error("Statut ou référence invalide"), 404: error("Commande introuvable"), 409: conflict, ...authErrors },
+        responses: {
+          200: ok(ref("Commande"), { message: str }),
+          400: error("Statut ou référence invalide"),
+          404: error("Commande introuvable"),
+          409: conflict,
+          ...authErrors,
+        },
       },
     },
     "/produits/export.csv": {
       get: {
-        summary: "Export CSV des produits (filtres de la liste du back-office) : nom, catégorie, sous-type, prix, promotion, prix final, stock, indicateurs", tags: ["Produits"], security: bearerAuth,
-        parameters: [queryParam("search", str, "Recherche"), queryParam("type", str, "Catégorie"), queryParam("subtype", str, "Sous-type"), queryParam("stock", { enum: ["rupture", "bas"] }, "Stock"), queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"] }, "Tri")],
+        summary:
+          "Export CSV des produits (filtres de la liste du back-office) : nom, catégorie, sous-type, prix, promotion, prix final, stock, indicateurs",
+        tags: ["Produits"],
+        security: bearerAuth,
+        parameters: [
+          queryParam("search", str, "Recherche"),
+          queryParam("type", str, "Catégorie"),
+          queryParam("subtype", str, "Sous-type"),
+          queryParam("stock", { enum: ["rupture", "bas"] }, "Stock"),
+          queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"] }, "Tri"),
+        ],
         responses: { 200: csv("Produits (CSV)"), 400: error("Paramètre invalide"), ...authErrors },
       },
     },
@@ -315,7 +775,12 @@ for (const ops of Object.values(paths)) {
 export function openApiDocument(publicUrl: string) {
   return {
     openapi: "3.1.0",
-    info: { title: "Boutique en Ligne — API REST v1", version: "1.0.0", description: "Contrat historique de la boutique (JSON, enveloppe { success, message, data, pagination }). Les mêmes règles que l'API GraphQL /graphql." },
+    info: {
+      title: "Boutique en Ligne — API REST v1",
+      version: "1.0.0",
+      description:
+        "Contrat historique de la boutique (JSON, enveloppe { success, message, data, pagination }). Les mêmes règles que l'API GraphQL /graphql.",
+    },
     servers: [{ url: `${publicUrl}/api/v1` }],
     components: { schemas, securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     paths,
@@ -323,4 +788,5 @@ export function openApiDocument(publicUrl: string) {
 }
 
 /** Documented [method, path template] pairs, for the completeness test. */
-export const documentedOperations = () => Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => [m.toUpperCase(), p] as const));
+export const documentedOperations = () =>
+  Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => [m.toUpperCase(), p] as const));

@@ -11,7 +11,12 @@ import { intParam, readJson, requireViewer, route, type RestRequest } from "./ht
 const callerIp = (r: RestRequest) => clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY);
 
 const listInput = (query: URLSearchParams): OrderListInput => ({
-  statut: query.get("statut"), search: query.get("search"), page: query.get("page"), limit: query.get("limit"), du: query.get("du"), au: query.get("au"),
+  statut: query.get("statut"),
+  search: query.get("search"),
+  page: query.get("page"),
+  limit: query.get("limit"),
+  du: query.get("du"),
+  au: query.get("au"),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -19,7 +24,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const orderRoutes = [
   route("POST", "/commandes", async (r) => {
     const { created, order } = await r.services.orders.place(await readJson(r.req, ORDER_LIMITS.bodyBytes), callerIp(r));
-    return { status: created ? 201 : 200, body: { success: true, message: created ? "Commande enregistrée" : "Commande déjà enregistrée", data: order } };
+    return {
+      status: created ? 201 : 200,
+      body: { success: true, message: created ? "Commande enregistrée" : "Commande déjà enregistrée", data: order },
+    };
   }),
   route("GET", "/commandes", async (r) => {
     await requireViewer(r);
@@ -28,12 +36,18 @@ export const orderRoutes = [
   }),
   route("GET", "/commandes/export.csv", async (r) => {
     await requireViewer(r);
-    return { body: {}, file: { text: await r.services.orders.exportCsv(listInput(r.query)), type: CSV_CONTENT_TYPE, name: `commandes-${today()}.csv` } };
+    return {
+      body: {},
+      file: { text: await r.services.orders.exportCsv(listInput(r.query)), type: CSV_CONTENT_TYPE, name: `commandes-${today()}.csv` },
+    };
   }),
   route("POST", "/commandes/depuis-message", async (r) => {
     const v = await requireViewer(r);
     const { order, unmatched } = await r.services.orders.recordFromMessage(v.id, (await readJson(r.req)).message);
-    return { status: 201, body: { success: true, message: "Commande enregistrée depuis le message", data: order, nonReconnues: unmatched } };
+    return {
+      status: 201,
+      body: { success: true, message: "Commande enregistrée depuis le message", data: order, nonReconnues: unmatched },
+    };
   }),
   route("GET", "/commandes/:reference/suivi", async (r) => {
     const order = await r.services.orders.track(r.params.reference, callerIp(r));
@@ -55,9 +69,18 @@ export const orderRoutes = [
     await requireViewer(r);
     const q = r.query;
     const filters = parseProductListInput({
-      minPrice: intParam(q, "minPrice", "minPrice"), maxPrice: intParam(q, "maxPrice", "maxPrice"), search: q.get("search"), sortBy: q.get("sortBy") || undefined,
-      categoryId: q.get("type") || q.get("categorie"), subTypeId: q.get("subtype") || q.get("sousType"), size: q.get("taille"), stock: q.get("stock"),
+      minPrice: intParam(q, "minPrice", "minPrice"),
+      maxPrice: intParam(q, "maxPrice", "maxPrice"),
+      search: q.get("search"),
+      sortBy: q.get("sortBy") || undefined,
+      categoryId: q.get("type") || q.get("categorie"),
+      subTypeId: q.get("subtype") || q.get("sousType"),
+      size: q.get("taille"),
+      stock: q.get("stock"),
     });
-    return { body: {}, file: { text: await productsCsv(r.services.catalogue, filters), type: CSV_CONTENT_TYPE, name: `produits-${today()}.csv` } };
+    return {
+      body: {},
+      file: { text: await productsCsv(r.services.catalogue, filters), type: CSV_CONTENT_TYPE, name: `produits-${today()}.csv` },
+    };
   }),
 ];

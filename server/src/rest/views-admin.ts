@@ -3,10 +3,19 @@ import type { AdminUser } from "../generated/prisma/client.ts";
 
 export function adminView(u: AdminUser) {
   return {
-    _id: u.id, id: u.id, email: u.email, nom: u.lastName, prenom: u.firstName,
-    nomComplet: u.fullName || `${u.firstName} ${u.lastName}`.trim() || u.email, numero: u.phone,
-    dateNaissance: u.birthDate?.toISOString().slice(0, 10) ?? null, typeUtilisateur: u.role === "SUPER_ADMIN" ? "SUPER_ADMIN" : "admin",
-    isActive: u.isActive, compteVerrouille: u.isLocked, emailVerifie: u.emailVerifiedAt !== null,
-    derniereConnexion: u.lastLoginAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString(),
+    _id: u.id,
+    id: u.id,
+    email: u.email,
+    nom: u.lastName,
+    prenom: u.firstName,
+    nomComplet: u.fullName || `${u.firstName} ${u.lastName}`.trim() || u.email,
+    numero: u.phone,
+    dateNaissance: u.birthDate?.toISOString().slice(0, 10) ?? null,
+    typeUtilisateur: u.role === "SUPER_ADMIN" ? "SUPER_ADMIN" : "admin",
+    isActive: u.isActive,
+    compteVerrouille: u.isLocked,
+    emailVerifie: u.emailVerifiedAt !== null,
+    derniereConnexion: u.lastLoginAt?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
   };
 }

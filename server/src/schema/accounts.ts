@@ -3,7 +3,10 @@
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 
-const UserRole = builder.enumType("UserRole", { values: ["SUPER_ADMIN", "ADMIN"] as const, description: "SUPER_ADMIN (Super Administrateur) ou ADMIN (Administrateur)" });
+const UserRole = builder.enumType("UserRole", {
+  values: ["SUPER_ADMIN", "ADMIN"] as const,
+  description: "SUPER_ADMIN (Super Administrateur) ou ADMIN (Administrateur)",
+});
 const AdminStatusAction = builder.enumType("AdminStatusAction", { values: ["BLOCK", "UNBLOCK"] as const });
 
 const LoginEvent = builder.prismaObject("LoginEvent", {
@@ -35,7 +38,9 @@ export const AdminUser = builder.prismaObject("AdminUser", {
       description: "Dernières connexions, les plus récentes d'abord (super administrateurs et soi-même)",
       args: { limit: t.arg.int({ defaultValue: 10 }) },
       resolve: (u, { limit }, ctx) =>
-        ctx.viewer && (ctx.viewer.role === "SUPER_ADMIN" || ctx.viewer.id === u.id) ? ctx.services.accounts.recentLogins(u.id, limit ?? 10) : [],
+        ctx.viewer && (ctx.viewer.role === "SUPER_ADMIN" || ctx.viewer.id === u.id)
+          ? ctx.services.accounts.recentLogins(u.id, limit ?? 10)
+          : [],
     }),
   }),
 });
@@ -44,7 +49,10 @@ const AuthPayload = builder.objectRef<{ accessToken: string; refreshToken: strin
   fields: (t) => ({
     accessToken: t.exposeString("accessToken", { description: "JWT, 15 minutes : en-tête Authorization: Bearer" }),
     refreshToken: t.exposeString("refreshToken", { description: "30 jours, à usage unique (renouvelé à chaque refreshTokens)" }),
-    utilisateur: t.prismaField({ type: "AdminUser", resolve: (query, p, _a, ctx) => ctx.prisma.adminUser.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+    utilisateur: t.prismaField({
+      type: "AdminUser",
+      resolve: (query, p, _a, ctx) => ctx.prisma.adminUser.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
+    }),
   }),
 });
 
@@ -52,50 +60,105 @@ const OperationResult = builder.simpleObject("OperationResult", { fields: (t) =>
 
 const ProfileInput = builder.inputType("ProfileInput", {
   fields: (t) => ({
-    nom: t.string({ required: true }), prenom: t.string({ required: true }), nomComplet: t.string(),
-    email: t.string(), numero: t.string(), dateNaissance: t.string({ description: "AAAA-MM-JJ" }),
+    nom: t.string({ required: true }),
+    prenom: t.string({ required: true }),
+    nomComplet: t.string(),
+    email: t.string(),
+    numero: t.string(),
+    dateNaissance: t.string({ description: "AAAA-MM-JJ" }),
   }),
 });
 
 const viewerOf = (ctx: GraphQLContext) => ctx.viewer!; // present: the field's scope required it
-const session = (s: { accessToken: string; refreshToken: string; user: { id: string } }) => ({ accessToken: s.accessToken, refreshToken: s.refreshToken, userId: s.user.id });
+const session = (s: { accessToken: string; refreshToken: string; user: { id: string } }) => ({
+  accessToken: s.accessToken,
+  refreshToken: s.refreshToken,
+  userId: s.user.id,
+});
 const client = (ctx: GraphQLContext) => ({ ip: ctx.clientIp, userAgent: ctx.request.headers.get("user-agent") ?? "" });
 
 builder.queryFields((t) => ({
-  me: t.prismaField({ type: "AdminUser", authScopes: { admin: true }, resolve: (query, _r, _a, ctx) => ctx.prisma.adminUser.findUniqueOrThrow({ ...query, where: { id: viewerOf(ctx).id } }) }),
+  me: t.prismaField({
+    type: "AdminUser",
+    authScopes: { admin: true },
+    resolve: (query, _r, _a, ctx) => ctx.prisma.adminUser.findUniqueOrThrow({ ...query, where: { id: viewerOf(ctx).id } }),
+  }),
   admins: t.prismaField({
-    type: ["AdminUser"], authScopes: { admin: true }, args: { search: t.arg.string() },
+    type: ["AdminUser"],
+    authScopes: { admin: true },
+    args: { search: t.arg.string() },
     resolve: (_q, _r, { search }, ctx) => ctx.services.accounts.listAdmins(search),
   }),
-  admin: t.prismaField({ type: "AdminUser", authScopes: { admin: true }, args: { id: t.arg.id({ required: true }) }, resolve: (_q, _r, { id }, ctx) => ctx.services.accounts.getAdmin(String(id)) }),
+  admin: t.prismaField({
+    type: "AdminUser",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_q, _r, { id }, ctx) => ctx.services.accounts.getAdmin(String(id)),
+  }),
 }));
 
 builder.mutationFields((t) => ({
   login: t.field({
-    type: AuthPayload, args: { identifiant: t.arg.string({ required: true }), motDePasse: t.arg.string({ required: true }) },
+    type: AuthPayload,
+    args: { identifiant: t.arg.string({ required: true }), motDePasse: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => session(await ctx.services.accounts.login(a.identifiant, a.motDePasse, client(ctx))),
   }),
-  refreshTokens: t.field({ type: AuthPayload, args: { refreshToken: t.arg.string({ required: true }) }, resolve: async (_r, a, ctx) => session(await ctx.services.accounts.refresh(a.refreshToken)) }),
-  logout: t.field({ type: OperationResult, args: { refreshToken: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.logout(a.refreshToken) }),
-  verifyAccount: t.field({ type: OperationResult, args: { token: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.verifyAccount(a.token) }),
-  resendVerification: t.field({ type: OperationResult, args: { identifiant: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.resendVerification(a.identifiant, ctx.clientIp) }),
-  requestPasswordReset: t.field({ type: OperationResult, args: { email: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.requestPasswordReset(a.email, ctx.clientIp) }),
+  refreshTokens: t.field({
+    type: AuthPayload,
+    args: { refreshToken: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => session(await ctx.services.accounts.refresh(a.refreshToken)),
+  }),
+  logout: t.field({
+    type: OperationResult,
+    args: { refreshToken: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.accounts.logout(a.refreshToken),
+  }),
+  verifyAccount: t.field({
+    type: OperationResult,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.accounts.verifyAccount(a.token),
+  }),
+  resendVerification: t.field({
+    type: OperationResult,
+    args: { identifiant: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.accounts.resendVerification(a.identifiant, ctx.clientIp),
+  }),
+  requestPasswordReset: t.field({
+    type: OperationResult,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.accounts.requestPasswordReset(a.email, ctx.clientIp),
+  }),
   resetPassword: t.field({
-    type: OperationResult, args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    type: OperationResult,
+    args: { token: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => ctx.services.accounts.resetPassword(a.token, a.newPassword),
   }),
   updateProfile: t.prismaField({
-    type: "AdminUser", authScopes: { admin: true }, args: { input: t.arg({ type: ProfileInput, required: true }) },
+    type: "AdminUser",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) => ctx.services.accounts.updateProfile(viewerOf(ctx), input),
   }),
   changePassword: t.field({
-    type: OperationResult, authScopes: { admin: true },
-    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }), confirmPassword: t.arg.string({ required: true }) },
+    type: OperationResult,
+    authScopes: { admin: true },
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+      confirmPassword: t.arg.string({ required: true }),
+    },
     resolve: (_r, a, ctx) => ctx.services.accounts.changePassword(viewerOf(ctx), a.currentPassword, a.newPassword, a.confirmPassword),
   }),
-  inviteAdmin: t.field({ type: OperationResult, authScopes: { superAdmin: true }, args: { email: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.accounts.invite(viewerOf(ctx), a.email) }),
+  inviteAdmin: t.field({
+    type: OperationResult,
+    authScopes: { superAdmin: true },
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.accounts.invite(viewerOf(ctx), a.email),
+  }),
   setAdminStatus: t.prismaField({
-    type: "AdminUser", authScopes: { admin: true }, args: { id: t.arg.id({ required: true }), action: t.arg({ type: AdminStatusAction, required: true }) },
+    type: "AdminUser",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), action: t.arg({ type: AdminStatusAction, required: true }) },
     resolve: (_q, _r, a, ctx) => ctx.services.accounts.setStatus(viewerOf(ctx), String(a.id), a.action),
   }),
 }));

@@ -18,24 +18,39 @@ const OptionInput = builder.inputType("OptionInput", {
 });
 const VariantInput = builder.inputType("VarianteInput", {
   fields: (t) => ({
-    taille: t.string(), couleur: t.string(), stock: t.int({ required: true }),
+    taille: t.string(),
+    couleur: t.string(),
+    stock: t.int({ required: true }),
     actif: t.boolean({ defaultValue: true, description: "false : combinaison désactivée" }),
   }),
 });
 const PhotoInput = builder.inputType("PhotoInput", {
-  description: "Une photo de la liste finale : une photo existante gardée (id) ou un fichier envoyé (nouvelle : son rang dans images, à partir de 0)",
-  fields: (t) => ({ id: t.id(), nouvelle: t.int(), couleur: t.string({ description: "La couleur qu'elle montre (valeur de l'option Couleur)" }) }),
+  description:
+    "Une photo de la liste finale : une photo existante gardée (id) ou un fichier envoyé (nouvelle : son rang dans images, à partir de 0)",
+  fields: (t) => ({
+    id: t.id(),
+    nouvelle: t.int(),
+    couleur: t.string({ description: "La couleur qu'elle montre (valeur de l'option Couleur)" }),
+  }),
 });
 const ProductInput = builder.inputType("ProduitInput", {
   fields: (t) => ({
-    nom: t.string(), description: t.string(), prix: t.int(), pourcentPromotion: t.int(), aLaUne: t.boolean(), enRupture: t.boolean(),
+    nom: t.string(),
+    description: t.string(),
+    prix: t.int(),
+    pourcentPromotion: t.int(),
+    aLaUne: t.boolean(),
+    enRupture: t.boolean(),
     stock: t.int({ description: "Requis à la création d'un produit sans options ; ignoré avec des options (somme des combinaisons)" }),
-    scoreQualite: t.int(), typeProduit: t.id(), sousTypeProduit: t.id(),
+    scoreQualite: t.int(),
+    typeProduit: t.id(),
+    sousTypeProduit: t.id(),
     options: t.field({ type: [OptionInput], description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" }),
     variantes: t.field({ type: [VariantInput], description: "Avec des options : une par combinaison, chacune avec son stock" }),
   }),
 });
-const PHOTOS_DESCRIPTION = "La liste finale des photos dans l'ordre (la première est la principale) : les photos existantes non citées sont retirées, chaque fichier envoyé est cité une fois. Sans elle, de nouvelles images remplacent toutes les anciennes.";
+const PHOTOS_DESCRIPTION =
+  "La liste finale des photos dans l'ordre (la première est la principale) : les photos existantes non citées sont retirées, chaque fichier envoyé est cité une fois. Sans elle, de nouvelles images remplacent toutes les anciennes.";
 
 const viewerId = (ctx: GraphQLContext) => ctx.viewer!.id; // the scope guarantees it
 const uploads = async (files: File[] | null | undefined): Promise<UploadedImage[]> =>
@@ -47,59 +62,106 @@ const DashboardStat = builder.simpleObject("StatistiqueTableauDeBord", {
   fields: (t) => ({ title: t.string(), value: t.int(), percentage: t.int(), trend: t.string(), icon: t.string(), color: t.string() }),
 });
 const Activity = builder.simpleObject("Activite", {
-  fields: (t) => ({ id: t.id(), title: t.string(), subtitle: t.string(), timestamp: t.field({ type: "DateTime" }), icon: t.string(), action: t.string(), entityType: t.string(), entityId: t.string() }),
+  fields: (t) => ({
+    id: t.id(),
+    title: t.string(),
+    subtitle: t.string(),
+    timestamp: t.field({ type: "DateTime" }),
+    icon: t.string(),
+    action: t.string(),
+    entityType: t.string(),
+    entityId: t.string(),
+  }),
 });
 const TopBy = builder.enumType("TopProduitsPar", { values: ["recent", "promotion"] as const });
 
 builder.queryFields((t) => ({
   dashboardStats: t.field({ type: [DashboardStat], authScopes: { admin: true }, resolve: (_r, _a, ctx) => ctx.services.dashboard.stats() }),
-  recentActivity: t.field({ type: [Activity], authScopes: { admin: true }, args: { limit: t.arg.int({ defaultValue: 10 }) }, resolve: (_r, a, ctx) => ctx.services.dashboard.recentActivity(a.limit ?? 10) }),
+  recentActivity: t.field({
+    type: [Activity],
+    authScopes: { admin: true },
+    args: { limit: t.arg.int({ defaultValue: 10 }) },
+    resolve: (_r, a, ctx) => ctx.services.dashboard.recentActivity(a.limit ?? 10),
+  }),
   topProducts: t.prismaField({
-    type: ["Product"], authScopes: { admin: true }, args: { by: t.arg({ type: TopBy, defaultValue: "recent" }), limit: t.arg.int({ defaultValue: 10 }) },
+    type: ["Product"],
+    authScopes: { admin: true },
+    args: { by: t.arg({ type: TopBy, defaultValue: "recent" }), limit: t.arg.int({ defaultValue: 10 }) },
     resolve: (query, _r, a, ctx) => ctx.services.dashboard.topProducts(a.by, a.limit, query),
   }),
 }));
 
 builder.mutationFields((t) => ({
   createCategory: t.prismaField({
-    type: "Category", authScopes: { admin: true }, args: { input: t.arg({ type: CategoryInput, required: true }) },
+    type: "Category",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: CategoryInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {
       const c = await ctx.services.categories.create(viewerId(ctx), clean(input));
       return ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: c.id } });
     },
   }),
   updateCategory: t.prismaField({
-    type: "Category", authScopes: { admin: true }, args: { id: t.arg.id({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
+    type: "Category",
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CategoryInput, required: true }) },
     resolve: async (query, _r, { id, input }, ctx) => {
       await ctx.services.categories.update(viewerId(ctx), String(id), clean(input));
       return ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: String(id) } });
     },
   }),
   deleteCategory: t.boolean({
-    authScopes: { admin: true }, args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => { await ctx.services.categories.remove(viewerId(ctx), String(id)); return true; },
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      await ctx.services.categories.remove(viewerId(ctx), String(id));
+      return true;
+    },
   }),
   createProduct: t.prismaField({
-    type: "Product", authScopes: { admin: true },
-    args: { input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"] }), photos: t.arg({ type: [PhotoInput], description: "Ordre et couleurs des fichiers envoyés" }) },
+    type: "Product",
+    authScopes: { admin: true },
+    args: {
+      input: t.arg({ type: ProductInput, required: true }),
+      images: t.arg({ type: ["File"] }),
+      photos: t.arg({ type: [PhotoInput], description: "Ordre et couleurs des fichiers envoyés" }),
+    },
     resolve: async (query, _r, a, ctx) => {
       const p = await ctx.services.products.create(viewerId(ctx), clean(a.input), await uploads(a.images), a.photos?.map(clean));
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: p.id } });
     },
   }),
   updateProduct: t.prismaField({
-    type: "Product", authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProductInput, required: true }), images: t.arg({ type: ["File"], description: "Sans photos : de nouvelles images remplacent toutes les anciennes" }),
-      imageOrder: t.arg.idList({ description: "Sans nouvelles images : les ids de toutes les images du produit dans l'ordre voulu (la première devient l'image principale)" }),
+    type: "Product",
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: ProductInput, required: true }),
+      images: t.arg({ type: ["File"], description: "Sans photos : de nouvelles images remplacent toutes les anciennes" }),
+      imageOrder: t.arg.idList({
+        description:
+          "Sans nouvelles images : les ids de toutes les images du produit dans l'ordre voulu (la première devient l'image principale)",
+      }),
       photos: t.arg({ type: [PhotoInput], description: PHOTOS_DESCRIPTION }),
     },
     resolve: async (query, _r, a, ctx) => {
-      await ctx.services.products.update(viewerId(ctx), String(a.id), clean(a.input), await uploads(a.images), a.imageOrder?.map(String), a.photos?.map(clean));
+      await ctx.services.products.update(
+        viewerId(ctx),
+        String(a.id),
+        clean(a.input),
+        await uploads(a.images),
+        a.imageOrder?.map(String),
+        a.photos?.map(clean),
+      );
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: String(a.id) } });
     },
   }),
   deleteProduct: t.boolean({
-    authScopes: { admin: true }, args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, { id }, ctx) => { await ctx.services.products.remove(viewerId(ctx), String(id)); return true; },
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => {
+      await ctx.services.products.remove(viewerId(ctx), String(id));
+      return true;
+    },
   }),
 }));

@@ -19,7 +19,9 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: (ctx) => ({ admin: ctx.viewer !== null, superAdmin: ctx.viewer?.role === "SUPER_ADMIN" }),
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewer ? new AppError("FORBIDDEN", "Accès refusé") : (ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise")),
+      ctx.viewer
+        ? new AppError("FORBIDDEN", "Accès refusé")
+        : (ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise")),
   },
   prisma: { client: (ctx) => ctx.prisma, dmmf: getDatamodel(), exposeDescriptions: false, onUnusedQuery: null },
 });
@@ -39,10 +41,13 @@ builder.scalarType("DateTime", {
 
 builder.scalarType("File", {
   description: "Fichier envoyé en multipart (spécification GraphQL multipart request)",
-  serialize: () => { throw new AppError("BAD_USER_INPUT", "Un fichier ne peut pas être renvoyé."); },
+  serialize: () => {
+    throw new AppError("BAD_USER_INPUT", "Un fichier ne peut pas être renvoyé.");
+  },
   parseValue: (v) => {
     // Yoga's multipart parser yields its own File implementation: check the shape, not the class.
-    if (!v || typeof v !== "object" || typeof (v as File).arrayBuffer !== "function") throw new AppError("BAD_USER_INPUT", "Fichier attendu (envoi multipart).");
+    if (!v || typeof v !== "object" || typeof (v as File).arrayBuffer !== "function")
+      throw new AppError("BAD_USER_INPUT", "Fichier attendu (envoi multipart).");
     return v as File;
   },
 });

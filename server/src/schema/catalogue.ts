@@ -13,15 +13,25 @@ export const ProductImage = builder.prismaObject("ProductImage", {
   fields: (t) => ({
     id: t.exposeID("id"),
     url: t.string({ description: "Plus grande version (zoom)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).url }),
-    thumbnailUrl: t.string({ description: "Plus petite version (vignette)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).thumbnailUrl }),
-    srcSet: t.string({ description: "Attribut srcset HTML des pages : chaque largeur jusqu'à 800 px (la plus grande, url, est pour la vue plein écran)", resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).srcSet }),
+    thumbnailUrl: t.string({
+      description: "Plus petite version (vignette)",
+      resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).thumbnailUrl,
+    }),
+    srcSet: t.string({
+      description: "Attribut srcset HTML des pages : chaque largeur jusqu'à 800 px (la plus grande, url, est pour la vue plein écran)",
+      resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).srcSet,
+    }),
     width: t.exposeInt("width"),
     height: t.exposeInt("height"),
     isPrimary: t.exposeBoolean("isPrimary"),
     isAvailable: t.exposeBoolean("isAvailable"),
     alt: t.exposeString("alt"),
     // The uploader's file name may say more than the shop means to (a person's name, a date): admins only.
-    originalName: t.exposeString("originalName", { nullable: true, authScopes: { admin: true }, description: "Nom du fichier envoyé (administrateurs connectés)" }),
+    originalName: t.exposeString("originalName", {
+      nullable: true,
+      authScopes: { admin: true },
+      description: "Nom du fichier envoyé (administrateurs connectés)",
+    }),
     filename: t.string({ resolve: (i, _a, ctx) => imageUrls(ctx.services.storage, i).filename }),
     size: t.exposeInt("size", { description: "Taille du fichier envoyé, en octets" }),
     couleur: t.exposeString("color", { nullable: true, description: "La couleur (valeur de l'option Couleur) que montre cette photo" }),
@@ -41,7 +51,11 @@ export const ProductVariant = builder.prismaObject("ProductVariant", {
     couleur: t.exposeString("color", { nullable: true, description: "Valeur de l'option Couleur ; null sans cette option" }),
     stock: t.exposeInt("stock"),
     actif: t.exposeBoolean("enabled", { description: "false : le vendeur ne propose pas cette combinaison" }),
-    disponible: t.boolean({ select: { enabled: true, stock: true }, description: "actif et stock > 0", resolve: (v) => v.enabled && v.stock > 0 }),
+    disponible: t.boolean({
+      select: { enabled: true, stock: true },
+      description: "actif et stock > 0",
+      resolve: (v) => v.enabled && v.stock > 0,
+    }),
   }),
 });
 
@@ -85,16 +99,39 @@ export const Product = builder.prismaObject("Product", {
     prix: t.exposeInt("price", { description: "Prix de base en FCFA" }),
     pourcentPromotion: t.exposeInt("promotionPercent", { description: "Promotion saisie, 0 à 100" }),
     prixApresPromotion: t.exposeInt("finalPrice", { description: "Prix payé en FCFA (égal à prix sans promotion active)" }),
-    promotionActive: t.boolean({ select: { price: true, promotionPercent: true }, resolve: (p) => isPromotionActive({ price: p.price, promotionPercent: p.promotionPercent }) }),
-    pourcentReduction: t.int({ select: { price: true, promotionPercent: true }, description: "Réduction affichée : arrondi de (prix − prix payé) / prix", resolve: (p) => displayedPromotionPercent({ price: p.price, promotionPercent: p.promotionPercent }) }),
-    economie: t.int({ select: { price: true, promotionPercent: true }, description: "Économie en FCFA", resolve: (p) => savings({ price: p.price, promotionPercent: p.promotionPercent }) }),
+    promotionActive: t.boolean({
+      select: { price: true, promotionPercent: true },
+      resolve: (p) => isPromotionActive({ price: p.price, promotionPercent: p.promotionPercent }),
+    }),
+    pourcentReduction: t.int({
+      select: { price: true, promotionPercent: true },
+      description: "Réduction affichée : arrondi de (prix − prix payé) / prix",
+      resolve: (p) => displayedPromotionPercent({ price: p.price, promotionPercent: p.promotionPercent }),
+    }),
+    economie: t.int({
+      select: { price: true, promotionPercent: true },
+      description: "Économie en FCFA",
+      resolve: (p) => savings({ price: p.price, promotionPercent: p.promotionPercent }),
+    }),
     stock: t.exposeInt("stock", { description: "Stock du produit, ou somme des stocks de ses combinaisons actives" }),
     enRupture: t.exposeBoolean("outOfStock", { description: "Marqué en rupture par le vendeur, ou stock à 0" }),
-    options: t.field({ type: [ProductOption], select: { options: true }, description: "Tailles et couleurs, dans l'ordre du vendeur ; vide sans options", resolve: (p) => productOptions(p.options) }),
-    variantes: t.relation("variants", { query: VARIANTS_IN_ORDER, description: "Une par combinaison des options, dans l'ordre de la grille ; vide sans options" }),
+    options: t.field({
+      type: [ProductOption],
+      select: { options: true },
+      description: "Tailles et couleurs, dans l'ordre du vendeur ; vide sans options",
+      resolve: (p) => productOptions(p.options),
+    }),
+    variantes: t.relation("variants", {
+      query: VARIANTS_IN_ORDER,
+      description: "Une par combinaison des options, dans l'ordre de la grille ; vide sans options",
+    }),
     aLaUne: t.exposeBoolean("featured"),
     scoreQualite: t.exposeInt("qualityScore", { description: "0 à 50" }),
-    etoiles: t.int({ select: { qualityScore: true }, description: "floor(scoreQualite / 10), 0 à 5", resolve: (p) => Math.min(5, Math.floor(p.qualityScore / 10)) }),
+    etoiles: t.int({
+      select: { qualityScore: true },
+      description: "floor(scoreQualite / 10), 0 à 5",
+      resolve: (p) => Math.min(5, Math.floor(p.qualityScore / 10)),
+    }),
     typeProduit: t.relation("category"),
     sousTypeProduit: t.relation("subType", { nullable: true }),
     images: t.relation("images", { query: IMAGES_IN_ORDER }),
@@ -170,14 +207,19 @@ builder.queryFields((t) => ({
     description: "Liste paginée : recherche sans accents ni casse, prix min/max sur le prix payé, catégorie, sous-type, tri",
     args: {
       page: t.arg.int({ defaultValue: 1 }),
-      limit: t.arg.int({ defaultValue: DEFAULT_PAGE_SIZE, description: "Produits par page, 1 à 100 (la boutique propose 10, 20, 50, 100)" }),
+      limit: t.arg.int({
+        defaultValue: DEFAULT_PAGE_SIZE,
+        description: "Produits par page, 1 à 100 (la boutique propose 10, 20, 50, 100)",
+      }),
       search: t.arg.string(),
       minPrice: t.arg.int(),
       maxPrice: t.arg.int(),
       sortBy: t.arg({ type: ProductSort, defaultValue: "alphabet" }),
       categoryId: t.arg.id(),
       subTypeId: t.arg.id(),
-      size: t.arg.string({ description: "Garde les produits ayant cette taille en stock (combinaison active, sans tenir compte de la casse)" }),
+      size: t.arg.string({
+        description: "Garde les produits ayant cette taille en stock (combinaison active, sans tenir compte de la casse)",
+      }),
       stock: t.arg({ type: StockFilter, description: "Administrateurs connectés : produits en rupture ou à stock bas" }),
     },
     resolve: (_r, a, ctx) => {
@@ -186,7 +228,8 @@ builder.queryFields((t) => ({
     },
   }),
   productSizes: t.stringList({
-    description: "Tailles des combinaisons actives des produits de la catégorie (ou du sous-type, ou de tout le catalogue), de XS à XXL puis par pointure",
+    description:
+      "Tailles des combinaisons actives des produits de la catégorie (ou du sous-type, ou de tout le catalogue), de XS à XXL puis par pointure",
     args: { categoryId: t.arg.id(), subTypeId: t.arg.id() },
     resolve: (_r, a, ctx) => ctx.services.catalogue.productSizes(a.categoryId?.toString() || null, a.subTypeId?.toString() || null),
   }),
@@ -198,12 +241,14 @@ builder.queryFields((t) => ({
   }),
   bestProducts: t.field({
     type: [BestProductGroup],
-    description: "Jusqu'à 8 produits en stock choisis dans tout le catalogue (à la une, puis meilleur score qualité, puis plus récents ; deux par catégorie au plus quand le catalogue le permet), groupés par catégorie",
+    description:
+      "Jusqu'à 8 produits en stock choisis dans tout le catalogue (à la une, puis meilleur score qualité, puis plus récents ; deux par catégorie au plus quand le catalogue le permet), groupés par catégorie",
     resolve: (_r, _a, ctx) => ctx.services.catalogue.bestProductGroups(),
   }),
   productsByIds: t.prismaField({
     type: ["Product"],
-    description: "Produits par identifiant, dans l'ordre demandé ; les identifiants inconnus sont ignorés (vérification du panier). 100 au plus.",
+    description:
+      "Produits par identifiant, dans l'ordre demandé ; les identifiants inconnus sont ignorés (vérification du panier). 100 au plus.",
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (query, _r, { ids }, ctx) => {
       if (ids.length > 100) throw badInput("100 identifiants au plus.", "ids");

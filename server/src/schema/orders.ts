@@ -9,12 +9,18 @@ const StatutCommande = builder.enumType("StatutCommande", { values: ORDER_STATUS
 
 const LigneSuivi = builder.simpleObject("LigneSuivi", {
   fields: (t) => ({
-    nom: t.string(), variante: t.string({ nullable: true, description: "'Taille M, Couleur Bleu'" }), quantite: t.int(),
-    prixUnitaire: t.int({ description: "FCFA, le prix de la boutique au moment de la commande" }), total: t.int(),
+    nom: t.string(),
+    variante: t.string({ nullable: true, description: "'Taille M, Couleur Bleu'" }),
+    quantite: t.int(),
+    prixUnitaire: t.int({ description: "FCFA, le prix de la boutique au moment de la commande" }),
+    total: t.int(),
   }),
 });
 
-type TrackingFields = Pick<Tracking, "reference" | "statut" | "creeLe" | "confirmeeLe" | "livreeLe" | "annuleeLe" | "total" | "nombreArticles">;
+type TrackingFields = Pick<
+  Tracking,
+  "reference" | "statut" | "creeLe" | "confirmeeLe" | "livreeLe" | "annuleeLe" | "total" | "nombreArticles"
+>;
 // The fields SuiviCommande and Commande share (a Commande is a Suivi with more).
 // biome-ignore lint/suspicious/noExplicitAny: the field builder of two object types, which Pothos gives no common type
 const trackingFields = (t: any) => ({
@@ -36,15 +42,24 @@ const SuiviCommande = builder.objectRef<Tracking>("SuiviCommande").implement({
 type Line = OrderView["lignes"][number];
 const LigneCommande = builder.objectRef<Line>("LigneCommande").implement({
   fields: (t) => ({
-    nom: t.exposeString("nom"), variante: t.exposeString("variante", { nullable: true }), quantite: t.exposeInt("quantite"),
-    prixUnitaire: t.exposeInt("prixUnitaire"), total: t.exposeInt("total"), produitId: t.exposeString("produitId"),
+    nom: t.exposeString("nom"),
+    variante: t.exposeString("variante", { nullable: true }),
+    quantite: t.exposeInt("quantite"),
+    prixUnitaire: t.exposeInt("prixUnitaire"),
+    total: t.exposeInt("total"),
+    produitId: t.exposeString("produitId"),
     varianteId: t.exposeString("varianteId", { nullable: true }),
     prixAffiche: t.exposeInt("prixAffiche", { nullable: true, description: "Le prix unitaire que montrait le message" }),
     prixDifferent: t.exposeBoolean("prixDifferent", { description: "Le prix affiché diffère du prix de la boutique" }),
   }),
 });
 const ClientCommande = builder.simpleObject("ClientCommande", {
-  fields: (t) => ({ nom: t.string({ nullable: true }), telephone: t.string({ nullable: true }), zone: t.string({ nullable: true, description: "dakar ou regions" }), adresse: t.string({ nullable: true }) }),
+  fields: (t) => ({
+    nom: t.string({ nullable: true }),
+    telephone: t.string({ nullable: true }),
+    zone: t.string({ nullable: true, description: "dakar ou regions" }),
+    adresse: t.string({ nullable: true }),
+  }),
 });
 type Change = OrderView["historique"][number];
 const ChangementStatut = builder.objectRef<Change>("ChangementStatut").implement({
@@ -58,7 +73,9 @@ const ChangementStatut = builder.objectRef<Change>("ChangementStatut").implement
 
 const Commande = builder.objectRef<OrderView>("Commande").implement({
   fields: (t) => ({
-    ...trackingFields(t), id: t.exposeID("id"), source: t.exposeString("source", { description: "panier ou message" }),
+    ...trackingFields(t),
+    id: t.exposeID("id"),
+    source: t.exposeString("source", { description: "panier ou message" }),
     client: t.field({ type: ClientCommande, resolve: (o) => o.client }),
     lignes: t.field({ type: [LigneCommande], resolve: (o) => o.lignes }),
     historique: t.field({ type: [ChangementStatut], resolve: (o) => o.historique }),
@@ -72,25 +89,38 @@ const CommandePage = builder.simpleObject("CommandePage", {
   fields: (t) => ({ items: t.field({ type: [Commande] }), pagination: t.field({ type: PaginationCommandes }) }),
 });
 const CommandeDepuisMessage = builder.simpleObject("CommandeDepuisMessage", {
-  fields: (t) => ({ commande: t.field({ type: Commande }), nonReconnues: t.stringList({ description: "Les lignes du message qui n'ont pas pu être rapprochées d'un produit" }) }),
+  fields: (t) => ({
+    commande: t.field({ type: Commande }),
+    nonReconnues: t.stringList({ description: "Les lignes du message qui n'ont pas pu être rapprochées d'un produit" }),
+  }),
 });
 
 type Figures = Awaited<ReturnType<OrderService["dashboard"]>>;
 type BestSeller = Figures["meilleuresVentes"][number];
 const MeilleureVente = builder.objectRef<BestSeller>("MeilleureVente").implement({
   fields: (t) => ({
-    produitId: t.exposeString("produitId"), nom: t.exposeString("nom"), quantite: t.exposeInt("quantite"),
-    produit: t.prismaField({ type: "Product", nullable: true, description: "null quand le produit a été supprimé", resolve: (query, b, _a, ctx) => ctx.prisma.product.findUnique({ ...query, where: { id: b.produitId } }) }),
+    produitId: t.exposeString("produitId"),
+    nom: t.exposeString("nom"),
+    quantite: t.exposeInt("quantite"),
+    produit: t.prismaField({
+      type: "Product",
+      nullable: true,
+      description: "null quand le produit a été supprimé",
+      resolve: (query, b, _a, ctx) => ctx.prisma.product.findUnique({ ...query, where: { id: b.produitId } }),
+    }),
   }),
 });
 const TableauCommandes = builder.objectRef<Figures>("TableauCommandes").implement({
   fields: (t) => ({
-    commandesAujourdhui: t.exposeInt("commandesAujourdhui"), commandes7Jours: t.exposeInt("commandes7Jours"),
+    commandesAujourdhui: t.exposeInt("commandesAujourdhui"),
+    commandes7Jours: t.exposeInt("commandes7Jours"),
     ventes7Jours: t.exposeInt("ventes7Jours", { description: "FCFA des commandes confirmées (ou livrées) sur 7 jours" }),
-    ventes30Jours: t.exposeInt("ventes30Jours"), panierMoyen: t.exposeInt("panierMoyen", { description: "Sur 30 jours, commandes confirmées ou livrées" }),
+    ventes30Jours: t.exposeInt("ventes30Jours"),
+    panierMoyen: t.exposeInt("panierMoyen", { description: "Sur 30 jours, commandes confirmées ou livrées" }),
     meilleuresVentes: t.field({ type: [MeilleureVente], resolve: (f) => f.meilleuresVentes }),
     stocksBas: t.prismaField({
-      type: ["Product"], description: "Stock de 3 ou moins",
+      type: ["Product"],
+      description: "Stock de 3 ou moins",
       resolve: async (query, f, _a, ctx) => {
         const rows = await ctx.prisma.product.findMany({ ...query, where: { id: { in: f.stocksBas } } });
         const at = new Map(f.stocksBas.map((id, i) => [id, i]));
@@ -101,13 +131,22 @@ const TableauCommandes = builder.objectRef<Figures>("TableauCommandes").implemen
 });
 
 const LigneCommandeInput = builder.inputType("LigneCommandeInput", {
-  fields: (t) => ({ produitId: t.string({ required: true }), varianteId: t.string(), quantite: t.int({ required: true }), prixUnitaire: t.int({ description: "Le prix affiché dans le message (comparé, jamais repris)" }) }),
+  fields: (t) => ({
+    produitId: t.string({ required: true }),
+    varianteId: t.string(),
+    quantite: t.int({ required: true }),
+    prixUnitaire: t.int({ description: "Le prix affiché dans le message (comparé, jamais repris)" }),
+  }),
 });
 const ClientCommandeInput = builder.inputType("ClientCommandeInput", {
   fields: (t) => ({ nom: t.string(), telephone: t.string(), zone: t.string({ description: "dakar ou regions" }), adresse: t.string() }),
 });
 const CommandeInput = builder.inputType("CommandeInput", {
-  fields: (t) => ({ reference: t.string({ required: true }), lignes: t.field({ type: [LigneCommandeInput], required: true }), client: t.field({ type: ClientCommandeInput }) }),
+  fields: (t) => ({
+    reference: t.string({ required: true }),
+    lignes: t.field({ type: [LigneCommandeInput], required: true }),
+    client: t.field({ type: ClientCommandeInput }),
+  }),
 });
 
 const viewerId = (ctx: GraphQLContext) => ctx.viewer!.id; // the scope guarantees it
@@ -115,30 +154,51 @@ const admin = { admin: true } as const;
 
 builder.queryFields((t) => ({
   suiviCommande: t.field({
-    type: SuiviCommande, nullable: true, args: { reference: t.arg.string({ required: true }) },
+    type: SuiviCommande,
+    nullable: true,
+    args: { reference: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => ctx.services.orders.track(a.reference, ctx.clientIp),
   }),
   commandes: t.field({
-    type: CommandePage, authScopes: admin,
-    args: { statut: t.arg({ type: StatutCommande }), search: t.arg.string(), page: t.arg.int(), limit: t.arg.int(), du: t.arg.string({ description: "AAAA-MM-JJ" }), au: t.arg.string({ description: "AAAA-MM-JJ" }) },
+    type: CommandePage,
+    authScopes: admin,
+    args: {
+      statut: t.arg({ type: StatutCommande }),
+      search: t.arg.string(),
+      page: t.arg.int(),
+      limit: t.arg.int(),
+      du: t.arg.string({ description: "AAAA-MM-JJ" }),
+      au: t.arg.string({ description: "AAAA-MM-JJ" }),
+    },
     resolve: async (_r, a, ctx) => ctx.services.orders.list(a),
   }),
-  commande: t.field({ type: Commande, nullable: true, authScopes: admin, args: { reference: t.arg.string({ required: true }) }, resolve: (_r, a, ctx) => ctx.services.orders.get(a.reference) }),
+  commande: t.field({
+    type: Commande,
+    nullable: true,
+    authScopes: admin,
+    args: { reference: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.orders.get(a.reference),
+  }),
   commandesNouvelles: t.int({ authScopes: admin, resolve: (_r, _a, ctx) => ctx.services.orders.newCount() }),
   tableauCommandes: t.field({ type: TableauCommandes, authScopes: admin, resolve: (_r, _a, ctx) => ctx.services.orders.dashboard() }),
 }));
 
 builder.mutationFields((t) => ({
   passerCommande: t.field({
-    type: SuiviCommande, args: { input: t.arg({ type: CommandeInput, required: true }) },
+    type: SuiviCommande,
+    args: { input: t.arg({ type: CommandeInput, required: true }) },
     resolve: async (_r, a, ctx) => (await ctx.services.orders.place(a.input, ctx.clientIp)).order,
   }),
   changerStatutCommande: t.field({
-    type: Commande, authScopes: admin, args: { reference: t.arg.string({ required: true }), statut: t.arg({ type: StatutCommande, required: true }) },
+    type: Commande,
+    authScopes: admin,
+    args: { reference: t.arg.string({ required: true }), statut: t.arg({ type: StatutCommande, required: true }) },
     resolve: (_r, a, ctx) => ctx.services.orders.changeStatus(viewerId(ctx), a.reference, a.statut),
   }),
   enregistrerCommandeDepuisMessage: t.field({
-    type: CommandeDepuisMessage, authScopes: admin, args: { message: t.arg.string({ required: true }) },
+    type: CommandeDepuisMessage,
+    authScopes: admin,
+    args: { message: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => {
       const { order, unmatched } = await ctx.services.orders.recordFromMessage(viewerId(ctx), a.message);
       return { commande: order, nonReconnues: unmatched };

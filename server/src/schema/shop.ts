@@ -27,8 +27,17 @@ builder.queryField("boutique", (t) =>
     resolve: (_r, _a, ctx) => {
       const s = ctx.services.shop();
       return {
-        nom: s.name, slug: s.slug, whatsapp: s.whatsappNumber, urlPublique: s.publicUrl, clePanier: s.cartStorageKey,
-        livraison: { dakarPrix: s.delivery.dakarPrice, dakarDelai: s.delivery.dakarDelay, regionsPrix: s.delivery.regionsPrice, regionsDelai: s.delivery.regionsDelay },
+        nom: s.name,
+        slug: s.slug,
+        whatsapp: s.whatsappNumber,
+        urlPublique: s.publicUrl,
+        clePanier: s.cartStorageKey,
+        livraison: {
+          dakarPrix: s.delivery.dakarPrice,
+          dakarDelai: s.delivery.dakarDelay,
+          regionsPrix: s.delivery.regionsPrice,
+          regionsDelai: s.delivery.regionsDelay,
+        },
       };
     },
   }),
@@ -51,6 +60,8 @@ builder.queryField("bannieres", (t) =>
   t.field({
     type: [Banner],
     resolve: (_r, _a, ctx) =>
-      ctx.services.banners().map((b) => ({ id: b.id, url: b.url, srcSet: b.srcSet, largeur: b.width, hauteur: b.height, accroche: b.tagline, alt: b.alt })),
+      ctx.services
+        .banners()
+        .map((b) => ({ id: b.id, url: b.url, srcSet: b.srcSet, largeur: b.width, hauteur: b.height, accroche: b.tagline, alt: b.alt })),
   }),
 );

@@ -2,6 +2,12 @@
 // same transaction as the write it describes.
 import type { Prisma } from "../generated/prisma/client.ts";
 
-export interface AuditInput { actorId: string | null; action: string; entityType: string; entityId: string; summary: string }
+export interface AuditInput {
+  actorId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  summary: string;
+}
 
 export const recordAudit = (tx: Prisma.TransactionClient, entry: AuditInput) => tx.auditEntry.create({ data: entry });

@@ -39,27 +39,46 @@ export function createAdmins({ prisma }: AuthDeps) {
           where: { id: { not: user.id }, OR: [{ email: contact.email }, ...(contact.phone ? [{ phone: contact.phone }] : [])] },
           select: { email: true },
         });
-        if (taken) throw new AppError("CONFLICT", taken.email === contact.email ? "Cette adresse email est déjà utilisée." : "Ce numéro de téléphone est déjà utilisé.");
+        if (taken)
+          throw new AppError(
+            "CONFLICT",
+            taken.email === contact.email ? "Cette adresse email est déjà utilisée." : "Ce numéro de téléphone est déjà utilisé.",
+          );
       }
-      return prisma.$transaction(async (tx) => {
-        const updated = await tx.adminUser.update({ where: { id: user.id }, data: { ...profile, ...contact } });
-        await recordAudit(tx, { actorId: user.id, action: "update", entityType: "AdminUser", entityId: user.id, summary: "Profil mis à jour" });
-        return updated;
-      }).catch((e) => {
-        throw isUniqueViolation(e) ? new AppError("CONFLICT", "Cette adresse email ou ce numéro de téléphone est déjà utilisé.") : e;
-      });
+      return prisma
+        .$transaction(async (tx) => {
+          const updated = await tx.adminUser.update({ where: { id: user.id }, data: { ...profile, ...contact } });
+          await recordAudit(tx, {
+            actorId: user.id,
+            action: "update",
+            entityType: "AdminUser",
+            entityId: user.id,
+            summary: "Profil mis à jour",
+          });
+          return updated;
+        })
+        .catch((e) => {
+          throw isUniqueViolation(e) ? new AppError("CONFLICT", "Cette adresse email ou ce numéro de téléphone est déjà utilisé.") : e;
+        });
     },
 
     /** Other sessions of the account end; the one that changed the password stays signed in. */
     async changePassword(viewer: Viewer, current: string, next: string, confirm: string) {
       checkPasswordChange(current ?? "", next ?? "", confirm ?? "");
       const user = await getAdmin(viewer.id);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, current))) throw badInput("Mot de passe actuel incorrect.", "currentPassword");
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, current)))
+        throw badInput("Mot de passe actuel incorrect.", "currentPassword");
       const passwordHash = await hashPassword(next);
       await prisma.$transaction(async (tx) => {
         await tx.adminUser.update({ where: { id: user.id }, data: { passwordHash } });
         await revokeSessions(tx, user.id, viewer.sessionId);
-        await recordAudit(tx, { actorId: user.id, action: "update", entityType: "AdminUser", entityId: user.id, summary: "Mot de passe modifié" });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: "update",
+          entityType: "AdminUser",
+          entityId: user.id,
+          summary: "Mot de passe modifié",
+        });
       });
       return { success: true, message: MESSAGES.passwordSet };
     },
@@ -74,7 +93,11 @@ export function createAdmins({ prisma }: AuthDeps) {
     },
 
     recentLogins: (userId: string, limit: number) =>
-      prisma.loginEvent.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: Math.min(Math.max(limit, 1), 50) }),
+      prisma.loginEvent.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: Math.min(Math.max(limit, 1), 50),
+      }),
 
     /** BLOCK ends every session of the account at once; UNBLOCK also reactivates it. */
     async setStatus(viewer: Viewer, id: string, action: "BLOCK" | "UNBLOCK") {
@@ -83,9 +106,18 @@ export function createAdmins({ prisma }: AuthDeps) {
       if (target.role === "SUPER_ADMIN" && viewer.role !== "SUPER_ADMIN") throw new AppError("FORBIDDEN", MESSAGES.forbidden);
       const block = action === "BLOCK";
       return prisma.$transaction(async (tx) => {
-        const updated = await tx.adminUser.update({ where: { id }, data: block ? { isLocked: true } : { isLocked: false, isActive: true } });
+        const updated = await tx.adminUser.update({
+          where: { id },
+          data: block ? { isLocked: true } : { isLocked: false, isActive: true },
+        });
         if (block) await revokeSessions(tx, id);
-        await recordAudit(tx, { actorId: viewer.id, action: block ? "block" : "unblock", entityType: "AdminUser", entityId: id, summary: `${block ? "Blocage" : "Déblocage"} de ${target.email}` });
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: block ? "block" : "unblock",
+          entityType: "AdminUser",
+          entityId: id,
+          summary: `${block ? "Blocage" : "Déblocage"} de ${target.email}`,
+        });
         return updated;
       });
     },

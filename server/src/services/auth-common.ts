@@ -28,9 +28,19 @@ export const MESSAGES = {
 } as const;
 
 /** A signed-in administrator; sessionId is the refresh-token family of the login. */
-export interface Viewer { id: string; role: "SUPER_ADMIN" | "ADMIN"; sessionId: string }
-export interface Session { viewer: Viewer | null; authError: AppError | null }
-export interface ClientInfo { ip: string; userAgent: string }
+export interface Viewer {
+  id: string;
+  role: "SUPER_ADMIN" | "ADMIN";
+  sessionId: string;
+}
+export interface Session {
+  viewer: Viewer | null;
+  authError: AppError | null;
+}
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
 
 export interface AuthDeps {
   prisma: PrismaClient;

@@ -25,7 +25,9 @@ export const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)
 
 /** The links that one use retires: a password set by one link ends the others' use. */
 const SIBLINGS: Record<ActionTokenPurpose, ActionTokenPurpose[]> = {
-  INVITE: ["INVITE", "RESET_PASSWORD"], RESET_PASSWORD: ["INVITE", "RESET_PASSWORD"], VERIFY_EMAIL: ["VERIFY_EMAIL"],
+  INVITE: ["INVITE", "RESET_PASSWORD"],
+  RESET_PASSWORD: ["INVITE", "RESET_PASSWORD"],
+  VERIFY_EMAIL: ["VERIFY_EMAIL"],
 };
 
 export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps) {
@@ -33,7 +35,12 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
   const invitationUrl = (token: string) => url("reset-password", token, "&invitation=1");
   const withKeyLocks = createKeyLocks(prisma);
   // The limits look back a day at most: older records of sent emails are deleted.
-  const purgeOldMails = createPeriodicPurge(later, MINUTE, (before) => prisma.accountMail.deleteMany({ where: { createdAt: { lt: before } } }), 24 * HOUR);
+  const purgeOldMails = createPeriodicPurge(
+    later,
+    MINUTE,
+    (before) => prisma.accountMail.deleteMany({ where: { createdAt: { lt: before } } }),
+    24 * HOUR,
+  );
 
   function newLink(purpose: ActionTokenPurpose) {
     const { token, hash } = newOpaqueToken();
@@ -44,7 +51,10 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
   async function mailAllowed(tx: Prisma.TransactionClient, userId: string, ip: string) {
     const now = Date.now();
     const sent = await tx.accountMail.findMany({
-      where: { userId, createdAt: { gte: new Date(now - 24 * HOUR) } }, orderBy: { createdAt: "desc" }, take: MAIL_LIMITS.accountPerDay, select: { createdAt: true },
+      where: { userId, createdAt: { gte: new Date(now - 24 * HOUR) } },
+      orderBy: { createdAt: "desc" },
+      take: MAIL_LIMITS.accountPerDay,
+      select: { createdAt: true },
     });
     if (sent.length >= MAIL_LIMITS.accountPerDay || (sent[0] && sent[0].createdAt.getTime() > now - MAIL_LIMITS.accountGapMs)) return false;
     return (await tx.accountMail.count({ where: { ip, createdAt: { gte: new Date(now - HOUR) } } })) < MAIL_LIMITS.addressPerHour;
@@ -76,7 +86,10 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
     return withKeyLocks([`links:${found.userId}`], async (tx) => {
       const row = await tx.actionToken.findUnique({ where: { tokenHash }, include: { user: true } });
       if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt < new Date()) return null;
-      await tx.actionToken.updateMany({ where: { userId: row.userId, purpose: { in: SIBLINGS[row.purpose] }, usedAt: null }, data: { usedAt: new Date() } });
+      await tx.actionToken.updateMany({
+        where: { userId: row.userId, purpose: { in: SIBLINGS[row.purpose] }, usedAt: null },
+        data: { usedAt: new Date() },
+      });
       return row;
     });
   }
@@ -97,9 +110,18 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
         // Without the email the invitee could never get in, and a retry would hit "already used".
         await prisma.adminUser.delete({ where: { id: user.id } });
         logger.error({ err: e }, `Invitation non envoyée à ${email}`);
-        throw new AppError("SERVICE_UNAVAILABLE", "L'email d'invitation n'a pas pu être envoyé ; l'administrateur n'a pas été créé. Réessayez plus tard.");
+        throw new AppError(
+          "SERVICE_UNAVAILABLE",
+          "L'email d'invitation n'a pas pu être envoyé ; l'administrateur n'a pas été créé. Réessayez plus tard.",
+        );
       }
-      await recordAudit(prisma as Prisma.TransactionClient, { actorId: viewer.id, action: "create", entityType: "AdminUser", entityId: user.id, summary: `Invitation envoyée à ${email}` });
+      await recordAudit(prisma as Prisma.TransactionClient, {
+        actorId: viewer.id,
+        action: "create",
+        entityType: "AdminUser",
+        entityId: user.id,
+        summary: `Invitation envoyée à ${email}`,
+      });
       return { success: true, message: MESSAGES.invited };
     },
 
@@ -120,7 +142,9 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
       if (!identifiant?.trim()) throw badInput("Veuillez saisir votre adresse email", "identifiant");
       const id = parseIdentifier(identifiant);
       later(async () => {
-        const user = await ("email" in id ? prisma.adminUser.findUnique({ where: { email: id.email } }) : prisma.adminUser.findUnique({ where: { phone: id.phone } }));
+        const user = await ("email" in id
+          ? prisma.adminUser.findUnique({ where: { email: id.email } })
+          : prisma.adminUser.findUnique({ where: { phone: id.phone } }));
         if (!user || user.emailVerifiedAt || !user.isActive || user.isLocked) return;
         const token = await linkToMail(user, user.passwordHash ? "VERIFY_EMAIL" : "INVITE", address);
         if (!token) return;
@@ -150,7 +174,10 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
       if (!row) throw badInput("Lien invalide ou expiré.", "token");
       const passwordHash = await hashPassword(newPassword);
       await prisma.$transaction([
-        prisma.adminUser.update({ where: { id: row.userId }, data: { passwordHash, emailVerifiedAt: row.user.emailVerifiedAt ?? new Date() } }),
+        prisma.adminUser.update({
+          where: { id: row.userId },
+          data: { passwordHash, emailVerifiedAt: row.user.emailVerifiedAt ?? new Date() },
+        }),
         revokeSessions(prisma, row.userId),
       ]);
       return { success: true, message: row.purpose === "INVITE" ? MESSAGES.passwordCreated : MESSAGES.passwordSet };

@@ -35,20 +35,29 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export function checkResetPassword(password: string | null | undefined) {
   if (!password) throw badInput("Veuillez remplir tous les champs", "newPassword");
-  if (password.length < MIN_PASSWORD_LENGTH) throw badInput(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`, "newPassword");
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw badInput(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`, "newPassword");
   if (password.length > 200) throw badInput("Le mot de passe ne peut pas dépasser 200 caractères.", "newPassword");
 }
 
 export function checkPasswordChange(current: string, next: string, confirm: string) {
   if (!current) throw badInput("Veuillez saisir votre mot de passe actuel.", "currentPassword");
   if (!next) throw badInput("Veuillez saisir un nouveau mot de passe.", "newPassword");
-  if (next.length < MIN_PASSWORD_LENGTH) throw badInput(`Le nouveau mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`, "newPassword");
+  if (next.length < MIN_PASSWORD_LENGTH)
+    throw badInput(`Le nouveau mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`, "newPassword");
   if (next.length > 200) throw badInput("Le mot de passe ne peut pas dépasser 200 caractères.", "newPassword");
   if (next !== confirm) throw badInput("Les mots de passe ne correspondent pas.", "confirmPassword");
   if (next === current) throw badInput("Le nouveau mot de passe doit être différent de l'ancien.", "newPassword");
 }
 
-export interface ProfileInput { nom?: string | null; prenom?: string | null; nomComplet?: string | null; email?: string | null; numero?: string | null; dateNaissance?: string | null }
+export interface ProfileInput {
+  nom?: string | null;
+  prenom?: string | null;
+  nomComplet?: string | null;
+  email?: string | null;
+  numero?: string | null;
+  dateNaissance?: string | null;
+}
 
 export function parseProfile(input: ProfileInput) {
   const lastName = (input.nom ?? "").trim();
@@ -59,7 +68,10 @@ export function parseProfile(input: ProfileInput) {
   let birthDate: Date | null | undefined;
   if (input.dateNaissance === null || input.dateNaissance === "") birthDate = null;
   else if (input.dateNaissance !== undefined) {
-    const d = input.dateNaissance.length === 10 && /^\d{4}-\d{2}-\d{2}$/.test(input.dateNaissance) ? new Date(`${input.dateNaissance}T00:00:00Z`) : new Date(NaN);
+    const d =
+      input.dateNaissance.length === 10 && /^\d{4}-\d{2}-\d{2}$/.test(input.dateNaissance)
+        ? new Date(`${input.dateNaissance}T00:00:00Z`)
+        : new Date(NaN);
     if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== input.dateNaissance || d > new Date() || d.getUTCFullYear() < 1900) {
       throw badInput("Date de naissance invalide.", "dateNaissance");
     }
@@ -72,7 +84,8 @@ export function parseContact(input: ProfileInput) {
   const email = (input.email ?? "").trim().toLowerCase();
   if (!email) throw badInput("L'adresse email est obligatoire.", "email");
   if (!isEmail(email)) throw badInput("Veuillez saisir une adresse email valide.", "email");
-  if ((input.numero ?? "").length > MAX_PHONE_INPUT) throw badInput("Le numéro de téléphone doit contenir entre 8 et 15 chiffres.", "numero");
+  if ((input.numero ?? "").length > MAX_PHONE_INPUT)
+    throw badInput("Le numéro de téléphone doit contenir entre 8 et 15 chiffres.", "numero");
   const raw = (input.numero ?? "").replace(/[\s.-]/g, "");
   if (!raw) return { email, phone: null };
   const digits = raw.replace(/^\+/, "");

@@ -18,7 +18,12 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
   const decoyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
   const withKeyLocks = createKeyLocks(prisma);
   // No rule looks further back than a window and a lock: older attempts are deleted.
-  const purgeOldAttempts = createPeriodicPurge(later, MINUTE, (before) => prisma.loginAttempt.deleteMany({ where: { createdAt: { lt: before } } }), THROTTLE.windowMs + THROTTLE.lockMs);
+  const purgeOldAttempts = createPeriodicPurge(
+    later,
+    MINUTE,
+    (before) => prisma.loginAttempt.deleteMany({ where: { createdAt: { lt: before } } }),
+    THROTTLE.windowMs + THROTTLE.lockMs,
+  );
 
   async function issueSession(user: AdminUser, familyId: string = crypto.randomUUID()) {
     const refresh = newOpaqueToken();
@@ -29,7 +34,9 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
   }
 
   const findByIdentifier = (id: Identifier) =>
-    "email" in id ? prisma.adminUser.findUnique({ where: { email: id.email } }) : prisma.adminUser.findUnique({ where: { phone: id.phone } });
+    "email" in id
+      ? prisma.adminUser.findUnique({ where: { email: id.email } })
+      : prisma.adminUser.findUnique({ where: { phone: id.phone } });
 
   /**
    * Locked out when the last 5 failures (for this identifier, or from this address) fall within
@@ -41,7 +48,9 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
     const now = Date.now();
     const failures = await tx.loginAttempt.findMany({
       where: { ...where, createdAt: { gte: new Date(now - THROTTLE.windowMs - THROTTLE.lockMs) } },
-      orderBy: { createdAt: "desc" }, take: THROTTLE.attempts, select: { createdAt: true },
+      orderBy: { createdAt: "desc" },
+      take: THROTTLE.attempts,
+      select: { createdAt: true },
     });
     if (failures.length < THROTTLE.attempts) return false;
     const latest = failures[0].createdAt.getTime();
@@ -49,7 +58,10 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
   }
 
   const recentFailure = async (tx: Prisma.TransactionClient, ip: string) =>
-    (await tx.loginAttempt.findFirst({ where: { ip, createdAt: { gte: new Date(Date.now() - THROTTLE.windowMs) } }, select: { id: true } })) !== null;
+    (await tx.loginAttempt.findFirst({
+      where: { ip, createdAt: { gte: new Date(Date.now() - THROTTLE.windowMs) } },
+      select: { id: true },
+    })) !== null;
 
   /**
    * The lock check and the attempt's record are one step, under a lock per address and per
@@ -79,14 +91,26 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
       if (!token) return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
       const check = await tokens.check(token);
       if ("error" in check) {
-        return { viewer: null, authError: check.error === "expired" ? new AppError("FORBIDDEN", MESSAGES.tokenExpired) : new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
+        return {
+          viewer: null,
+          authError:
+            check.error === "expired"
+              ? new AppError("FORBIDDEN", MESSAGES.tokenExpired)
+              : new AppError("UNAUTHENTICATED", MESSAGES.invalidToken),
+        };
       }
       // One query (joined): the account by primary key and whether the login's family (`sid`,
       // indexed) still has an unrevoked refresh token. Logout, reuse of a rotated refresh token,
       // password reset and change revoke families, so their access tokens end here (decision 033).
       const user = await prisma.adminUser.findUnique({
         where: { id: check.userId },
-        select: { id: true, role: true, isActive: true, isLocked: true, refreshTokens: { where: { familyId: check.sessionId, revokedAt: null }, select: { id: true }, take: 1 } },
+        select: {
+          id: true,
+          role: true,
+          isActive: true,
+          isLocked: true,
+          refreshTokens: { where: { familyId: check.sessionId, revokedAt: null }, select: { id: true }, take: 1 },
+        },
       });
       if (!user) return { viewer: null, authError: new AppError("UNAUTHENTICATED", MESSAGES.invalidToken) };
       if (!user.isActive || user.isLocked) {
@@ -110,7 +134,9 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user?.passwordHash || !ok) {
         await prisma.loginAttempt.updateMany({ where: { id: attempt.id }, data: { state: "FAILED" } });
-        throw attempt.identifierLocked ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled) : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+        throw attempt.identifierLocked
+          ? new AppError("TOO_MANY_REQUESTS", MESSAGES.throttled)
+          : new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
       }
       // Only told once the password is right, so these answers reveal nothing to a guesser.
       if (!user.emailVerifiedAt || !user.isActive || user.isLocked) {
@@ -132,7 +158,9 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
 
     /** Rotates a refresh token; a token presented twice revokes its whole family (it was stolen). */
     async refresh(refreshToken: string) {
-      const row = refreshToken ? await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { user: true } }) : null;
+      const row = refreshToken
+        ? await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) }, include: { user: true } })
+        : null;
       if (!row || row.revokedAt || row.expiresAt < new Date()) throw new AppError("UNAUTHENTICATED", MESSAGES.sessionEnded);
       if (row.rotatedAt) {
         await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
@@ -149,7 +177,8 @@ export function createSessions({ prisma, tokens, later }: AuthDeps) {
 
     async logout(refreshToken: string) {
       const row = refreshToken ? await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } }) : null;
-      if (row) await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+      if (row)
+        await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
       return { success: true, message: MESSAGES.loggedOut };
     },
   };

@@ -7,7 +7,12 @@ export function createBackground(logger: Logger) {
   return {
     later(task: () => Promise<unknown>) {
       const p: Promise<void> = task()
-        .then(() => undefined, (err: unknown) => { logger.error({ err }, "Tâche en arrière-plan échouée"); })
+        .then(
+          () => undefined,
+          (err: unknown) => {
+            logger.error({ err }, "Tâche en arrière-plan échouée");
+          },
+        )
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -7,8 +7,12 @@ import type { FileStorage } from "../storage/index.ts";
 export const BANNER_WIDTHS = [800, 1600] as const;
 const BANNER_SIZE = { width: 1600, height: 640 };
 const PALETTES = [
-  ["#2e3a8c", "#c8821e", "#f3e4d3"], ["#17264d", "#1d9aa0", "#e4eef0"], ["#7a5a12", "#e2a815", "#f1e7c9"],
-  ["#127a55", "#c59b3c", "#e3ece4"], ["#5b2a6e", "#d99aa0", "#ece3ee"], ["#2e3a8c", "#b5532e", "#eadfd6"],
+  ["#2e3a8c", "#c8821e", "#f3e4d3"],
+  ["#17264d", "#1d9aa0", "#e4eef0"],
+  ["#7a5a12", "#e2a815", "#f1e7c9"],
+  ["#127a55", "#c59b3c", "#e3ece4"],
+  ["#5b2a6e", "#d99aa0", "#ece3ee"],
+  ["#2e3a8c", "#b5532e", "#eadfd6"],
 ] as const;
 
 const fileKey = (n: number, width: number) => `banners/banniere-${n}-${width}.webp`;
@@ -21,14 +25,16 @@ export async function bannersMissing(storage: FileStorage) {
 }
 
 export async function ensureBanners(storage: FileStorage) {
-  await Promise.all(BANNERS.map(async (_, i) => {
-    const n = i + 1;
-    if (await isComplete(storage, n)) return;
-    const [primary, accent, background] = PALETTES[i];
-    const renditions = await renderWebp(bannerSvg(primary, accent, background, i), BANNER_SIZE.width, BANNER_SIZE.height, BANNER_WIDTHS);
-    // Largest last (isComplete).
-    for (const r of renditions) await storage.put(fileKey(n, r.width), r.body, "image/webp");
-  }));
+  await Promise.all(
+    BANNERS.map(async (_, i) => {
+      const n = i + 1;
+      if (await isComplete(storage, n)) return;
+      const [primary, accent, background] = PALETTES[i];
+      const renditions = await renderWebp(bannerSvg(primary, accent, background, i), BANNER_SIZE.width, BANNER_SIZE.height, BANNER_WIDTHS);
+      // Largest last (isComplete).
+      for (const r of renditions) await storage.put(fileKey(n, r.width), r.body, "image/webp");
+    }),
+  );
 }
 
 export function listBanners(storage: FileStorage) {

@@ -53,7 +53,13 @@ export interface ProductListQuery {
   stock: StockFilter | null;
 }
 
-export interface Pagination { current: number; pages: number; total: number; hasPrev: boolean; hasNext: boolean }
+export interface Pagination {
+  current: number;
+  pages: number;
+  total: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+}
 
 type Query = { select?: Prisma.ProductSelect; include?: Prisma.ProductInclude };
 type CategoryQuery = { select?: Prisma.CategorySelect; include?: Prisma.CategoryInclude };
@@ -68,26 +74,39 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
   const page = input.page ?? 1;
   if (!isInt(page) || page < 1) throw badInput("Le numéro de page doit être un entier supérieur ou égal à 1.", "page");
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  if (!isInt(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badInput(`Le nombre de produits par page doit être un entier entre 1 et ${MAX_PAGE_SIZE}.`, "limit");
+  if (!isInt(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw badInput(`Le nombre de produits par page doit être un entier entre 1 et ${MAX_PAGE_SIZE}.`, "limit");
   const search = (input.search ?? "").trim();
   if (search.length > MAX_SEARCH_LENGTH) throw badInput(`La recherche ne peut pas dépasser ${MAX_SEARCH_LENGTH} caractères.`, "search");
   const price = (v: number | null | undefined, field: string) => {
     if (v == null) return null;
-    if (!isInt(v) || v < 0 || v > MAX_PRICE) throw badInput("Les prix minimum et maximum doivent être des nombres entiers positifs (FCFA).", field);
+    if (!isInt(v) || v < 0 || v > MAX_PRICE)
+      throw badInput("Les prix minimum et maximum doivent être des nombres entiers positifs (FCFA).", field);
     return v;
   };
   const minPrice = price(input.minPrice, "minPrice");
   const maxPrice = price(input.maxPrice, "maxPrice");
-  if (minPrice != null && maxPrice != null && minPrice > maxPrice) throw badInput("Le prix minimum ne peut pas être supérieur au prix maximum.", "minPrice");
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice)
+    throw badInput("Le prix minimum ne peut pas être supérieur au prix maximum.", "minPrice");
   const sortBy = (input.sortBy ?? "alphabet") as ProductSort;
   if (!PRODUCT_SORTS.includes(sortBy)) throw badInput("Tri inconnu : utilisez alphabet, prix ou aLaUne.", "sortBy");
   const size = input.size ?? "";
-  if (size.length > MAX_OPTION_VALUE_LENGTH) throw badInput(`La taille ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`, "size");
+  if (size.length > MAX_OPTION_VALUE_LENGTH)
+    throw badInput(`La taille ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`, "size");
   const stock = input.stock || null;
-  if (stock !== null && stock !== "rupture" && stock !== "bas") throw badInput("Filtre de stock inconnu : utilisez rupture ou bas.", "stock");
+  if (stock !== null && stock !== "rupture" && stock !== "bas")
+    throw badInput("Filtre de stock inconnu : utilisez rupture ou bas.", "stock");
   return {
-    page, limit, search, minPrice, maxPrice, sortBy, categoryId: input.categoryId || null, subTypeId: input.subTypeId || null,
-    size: optionValueKey(size), stock,
+    page,
+    limit,
+    search,
+    minPrice,
+    maxPrice,
+    sortBy,
+    categoryId: input.categoryId || null,
+    subTypeId: input.subTypeId || null,
+    size: optionValueKey(size),
+    stock,
   };
 }
 
@@ -102,7 +121,8 @@ export function paginate(total: number, page: number, limit: number): Pagination
  * from the trigger-kept ProductCount rows (a few dozen), not from counting up to the whole
  * catalogue on every page view. */
 function listTotal(q: ProductListQuery): Prisma.Sql {
-  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock) return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
+  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock)
+    return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
   const scope = [
     ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
     ...(q.subTypeId ? [Prisma.sql`"subTypeKey" = ${q.subTypeId}`] : []),
@@ -127,12 +147,21 @@ function listConditions(q: ProductListQuery, words: string[]): Prisma.Sql[] {
     ...(q.subTypeId ? [Prisma.sql`"subTypeId" = ${q.subTypeId}`] : []),
     ...(q.minPrice != null ? [Prisma.sql`"finalPrice" >= ${q.minPrice}`] : []),
     ...(q.maxPrice != null ? [Prisma.sql`"finalPrice" <= ${q.maxPrice}`] : []),
-    ...(q.size ? [Prisma.sql`EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = "Product".id AND v."sizeKey" = ${q.size} AND v.enabled AND v.stock > 0)`] : []),
-    ...(q.stock === "rupture" ? [Prisma.sql`(stock = 0 OR "outOfStock")`] : q.stock === "bas" ? [Prisma.sql`(stock <= ${STOCK_FILTERS.bas} OR "outOfStock")`] : []),
+    ...(q.size
+      ? [
+          Prisma.sql`EXISTS (SELECT 1 FROM "ProductVariant" v WHERE v."productId" = "Product".id AND v."sizeKey" = ${q.size} AND v.enabled AND v.stock > 0)`,
+        ]
+      : []),
+    ...(q.stock === "rupture"
+      ? [Prisma.sql`(stock = 0 OR "outOfStock")`]
+      : q.stock === "bas"
+        ? [Prisma.sql`(stock <= ${STOCK_FILTERS.bas} OR "outOfStock")`]
+        : []),
   ];
 }
 
-const whereClause = (conditions: Prisma.Sql[]) => conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+const whereClause = (conditions: Prisma.Sql[]) =>
+  conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 
 /** A raw read through the database's runner: Prisma's $queryRaw spends 3-4 times the statement's
  * own CPU on its mapping (decision 053). Counts come back as text or bigint: read with Number(). */
@@ -146,12 +175,18 @@ const rawRows = <T>(sql: SqlRunner, statement: Prisma.Sql) => sql.query<T>(state
  * too: page 400 built 8 000 products' JSON to return 20 (decision 037).
  */
 async function listPage(sql: SqlRunner, q: ProductListQuery) {
-  const rows = await rawRows<{ id: string; total: bigint | number | string }>(sql, Prisma.sql`
+  const rows = await rawRows<{ id: string; total: bigint | number | string }>(
+    sql,
+    Prisma.sql`
     SELECT id, ${listTotal(q)} AS total FROM "Product" ${whereClause(listConditions(q, []))}
-    ORDER BY ${SQL_ORDER[q.sortBy]} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY ${SQL_ORDER[q.sortBy]} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  );
   // A page past the end has no row to carry the total.
-  const total = rows.length ? Number(rows[0].total)
-    : q.page > 1 ? Number((await rawRows<{ total: bigint | number | string }>(sql, Prisma.sql`SELECT ${listTotal(q)} AS total`))[0].total) : 0;
+  const total = rows.length
+    ? Number(rows[0].total)
+    : q.page > 1
+      ? Number((await rawRows<{ total: bigint | number | string }>(sql, Prisma.sql`SELECT ${listTotal(q)} AS total`))[0].total)
+      : 0;
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -163,15 +198,21 @@ async function listPage(sql: SqlRunner, q: ProductListQuery) {
  */
 async function searchPage(sql: SqlRunner, q: ProductListQuery, words: string[]) {
   const where = whereClause(listConditions(q, words));
-  const rows = await rawRows<{ id: string; total: bigint | number | string }>(sql, Prisma.sql`
+  const rows = await rawRows<{ id: string; total: bigint | number | string }>(
+    sql,
+    Prisma.sql`
     WITH matches AS MATERIALIZED (
       SELECT id, "sortName", "finalPrice", featured FROM "Product" ${where}
     )
     SELECT id, COUNT(*) OVER () AS total FROM matches
-    ORDER BY ${SQL_ORDER[q.sortBy]} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
+    ORDER BY ${SQL_ORDER[q.sortBy]} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  );
   // A page past the end has no row to carry the total.
-  const total = rows.length ? Number(rows[0].total)
-    : q.page > 1 ? Number((await rawRows<{ n: bigint | number | string }>(sql, Prisma.sql`SELECT COUNT(*) AS n FROM "Product" ${where}`))[0].n) : 0;
+  const total = rows.length
+    ? Number(rows[0].total)
+    : q.page > 1
+      ? Number((await rawRows<{ n: bigint | number | string }>(sql, Prisma.sql`SELECT COUNT(*) AS n FROM "Product" ${where}`))[0].n)
+      : 0;
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -193,14 +234,19 @@ function createListOrder(sql: SqlRunner) {
     if (reading || Date.now() < nextReadAt) return;
     reading = true;
     const started = Date.now();
-    readListSnapshot(sql).then((s) => {
-      if (!snapshot || BigInt(s.version) > BigInt(snapshot.version)) snapshot = s;
-    }, () => {
-      // A failed read (the database stopping) leaves the pages to SQL, which reports its own errors.
-    }).finally(() => {
-      reading = false;
-      nextReadAt = Date.now() + 9 * (Date.now() - started);
-    });
+    readListSnapshot(sql)
+      .then(
+        (s) => {
+          if (!snapshot || BigInt(s.version) > BigInt(snapshot.version)) snapshot = s;
+        },
+        () => {
+          // A failed read (the database stopping) leaves the pages to SQL, which reports its own errors.
+        },
+      )
+      .finally(() => {
+        reading = false;
+        nextReadAt = Date.now() + 9 * (Date.now() - started);
+      });
   };
   /** The page from the kept order; null for a search it cannot answer (searchMatches) or a stock
    * filter (admin lists, which the kept order does not know). */
@@ -237,7 +283,10 @@ function createListOrder(sql: SqlRunner) {
 }
 
 /** A compiled row statement that returns nothing unless the catalogue is at version $2. */
-const checkedStatements = new WeakMap<NonNullable<ReturnType<typeof compileProductRows>>, NonNullable<ReturnType<typeof compileProductRows>>>();
+const checkedStatements = new WeakMap<
+  NonNullable<ReturnType<typeof compileProductRows>>,
+  NonNullable<ReturnType<typeof compileProductRows>>
+>();
 function atVersion(statement: NonNullable<ReturnType<typeof compileProductRows>>) {
   let checked = checkedStatements.get(statement);
   if (!checked) checkedStatements.set(statement, (checked = { ...statement, sql: `${statement.sql} AND ${LIST_VERSION} = $2` }));
@@ -245,7 +294,7 @@ function atVersion(statement: NonNullable<ReturnType<typeof compileProductRows>>
 }
 
 /** The id is needed to restore the order, even when the caller's select leaves it out. */
-const rowShape = (query?: Query) => query?.select ? { select: { ...query.select, id: true } } : (query ?? {});
+const rowShape = (query?: Query) => (query?.select ? { select: { ...query.select, id: true } } : (query ?? {}));
 
 /** Rows in the order of `ids` (ids not found are left out). */
 function inOrder<T>(ids: string[], found: T[]): T[] {
@@ -283,7 +332,7 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       listOrder.outdated(kept.version);
       return null;
     });
-    const checkedPage = rows.then((found) => found ? kept : listOrder.page(q, words));
+    const checkedPage = rows.then((found) => (found ? kept : listOrder.page(q, words)));
     checkedPage.catch(() => {}); // the rows' reader reports a failure; pagination may never ask
     pages.set(q, checkedPage);
     return rows;
@@ -315,17 +364,27 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
         ...(categoryId ? [Prisma.sql`p."categoryId" = ${categoryId}`] : []),
         ...(subTypeId ? [Prisma.sql`p."subTypeId" = ${subTypeId}`] : []),
       ];
-      const rows = await rawRows<{ size: string }>(sql, Prisma.sql`
+      const rows = await rawRows<{ size: string }>(
+        sql,
+        Prisma.sql`
         SELECT DISTINCT ON (v."sizeKey") v.size FROM "ProductVariant" v JOIN "Product" p ON p.id = v."productId"
-        ${whereClause(scope)} ORDER BY v."sizeKey", v."productId"`);
+        ${whereClause(scope)} ORDER BY v."sizeKey", v."productId"`,
+      );
       return sortSizes(rows.map((r) => r.size));
     },
 
     /** Every category by French name, sub-types in their order; `withProducts`: only those with a product. */
-    listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(query?: Q, { withProducts = false } = {}): Promise<Prisma.CategoryGetPayload<Q>[]> {
+    listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(
+      query?: Q,
+      { withProducts = false } = {},
+    ): Promise<Prisma.CategoryGetPayload<Q>[]> {
       // The shop's menus name only categories a shopper finds something in (issue 24).
       const where = withProducts ? { products: { some: {} } } : undefined;
-      return prisma.category.findMany({ ...(query ?? WITH_SUB_TYPES), where, orderBy: [{ sortName: "asc" }, { id: "asc" }] } as Prisma.CategoryFindManyArgs & Q) as never;
+      return prisma.category.findMany({
+        ...(query ?? WITH_SUB_TYPES),
+        where,
+        orderBy: [{ sortName: "asc" }, { id: "asc" }],
+      } as Prisma.CategoryFindManyArgs & Q) as never;
     },
 
     getCategory<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(id: string, query?: Q): Promise<Prisma.CategoryGetPayload<Q> | null> {
@@ -373,8 +432,9 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       const shape = rowShape(query);
       if (!ids.length) return [];
       const statement = compileProductRows(shape);
-      const found: Prisma.ProductGetPayload<Q>[] = statement ? await readProductRows(sql, statement, ids) as never
-        : await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q) as never;
+      const found: Prisma.ProductGetPayload<Q>[] = statement
+        ? ((await readProductRows(sql, statement, ids)) as never)
+        : ((await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q)) as never);
       return inOrder(ids, found);
     },
 
@@ -385,12 +445,20 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ outOfStock: "asc" }, { qualityScore: "desc" }, { sortName: "asc" }];
       const ids: string[] = [];
       if (product.subTypeId) {
-        const same = await prisma.product.findMany({ where: { subTypeId: product.subTypeId, id: { not: productId } }, orderBy, take: limit, select: { id: true } });
+        const same = await prisma.product.findMany({
+          where: { subTypeId: product.subTypeId, id: { not: productId } },
+          orderBy,
+          take: limit,
+          select: { id: true },
+        });
         ids.push(...same.map((p) => p.id));
       }
       if (ids.length < limit) {
         const rest = await prisma.product.findMany({
-          where: { categoryId: product.categoryId, id: { notIn: [productId, ...ids] } }, orderBy, take: limit - ids.length, select: { id: true },
+          where: { categoryId: product.categoryId, id: { notIn: [productId, ...ids] } },
+          orderBy,
+          take: limit - ids.length,
+          select: { id: true },
         });
         ids.push(...rest.map((p) => p.id));
       }

@@ -15,11 +15,19 @@ export const CATEGORY_HAS_PRODUCTS = "Impossible de supprimer cette catégorie :
 const SUB_TYPE_ID_MAX = 64;
 const CATEGORY_CHANGED = "La catégorie a changé pendant l'enregistrement : rechargez la page.";
 
-export interface CategoryInput { nom?: unknown; description?: unknown; accroche?: unknown; sousTypes?: unknown }
+export interface CategoryInput {
+  nom?: unknown;
+  description?: unknown;
+  accroche?: unknown;
+  sousTypes?: unknown;
+}
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : v == null ? "" : null);
 
 /** A sub-type as sent: `id` when it keeps an existing one (renamed or not), else matched by name. */
-export interface SubTypeWanted { id?: string; name: string }
+export interface SubTypeWanted {
+  id?: string;
+  name: string;
+}
 
 /** A string is a name; an object is {nom} with an optional id (GraphQL `id`, REST `_id` or `id`). */
 function parseSubType(raw: unknown): { id?: string; name: string | null } {
@@ -27,7 +35,8 @@ function parseSubType(raw: unknown): { id?: string; name: string | null } {
   const o = raw as { id?: unknown; _id?: unknown; nom?: unknown };
   const id = o.id ?? o._id;
   if (id == null || id === "") return { name: text(o.nom) };
-  if (typeof id !== "string" || id.length > SUB_TYPE_ID_MAX) throw badInput("L'identifiant d'un type doit être un texte de 64 caractères au plus.", "sousTypes");
+  if (typeof id !== "string" || id.length > SUB_TYPE_ID_MAX)
+    throw badInput("L'identifiant d'un type doit être un texte de 64 caractères au plus.", "sousTypes");
   return { id, name: text(o.nom) };
 }
 
@@ -53,11 +62,12 @@ function parseSubTypes(raw: unknown): SubTypeWanted[] {
 /** Validated fields; `partial` (update) leaves out what was not sent. */
 export function parseCategoryInput(input: CategoryInput, partial: boolean) {
   const name = text(input.nom);
-  if (name === null || (!partial || input.nom !== undefined) && !name) throw badInput("Le nom est requis", "nom");
+  if (name === null || ((!partial || input.nom !== undefined) && !name)) throw badInput("Le nom est requis", "nom");
   if (name.length > CATEGORY_LIMITS.name) throw badInput("Le nom ne peut pas dépasser 150 caractères", "nom");
   const description = text(input.description);
   if (description === null) throw badInput("La description doit être un texte.", "description");
-  if (description.length > CATEGORY_LIMITS.description) throw badInput("La description ne peut pas dépasser 1000 caractères", "description");
+  if (description.length > CATEGORY_LIMITS.description)
+    throw badInput("La description ne peut pas dépasser 1000 caractères", "description");
   const tagline = text(input.accroche);
   if (tagline === null || tagline.length > 200) throw badInput("L'accroche doit être un texte de 200 caractères au plus.", "accroche");
   return {
@@ -81,8 +91,19 @@ async function ensureNameFree(tx: Pick<PrismaClient, "category">, name: string, 
 }
 
 type Tx = Prisma.TransactionClient;
-interface ExistingSubType { id: string; name: string; nameKey: string; position: number; _count: { products: number } }
-interface PlannedSubType { name: string; nameKey: string; position: number; existing?: ExistingSubType }
+interface ExistingSubType {
+  id: string;
+  name: string;
+  nameKey: string;
+  position: number;
+  _count: { products: number };
+}
+interface PlannedSubType {
+  name: string;
+  nameKey: string;
+  position: number;
+  existing?: ExistingSubType;
+}
 
 /** Pairs each wanted sub-type with the one it keeps: by id when one is sent, else by name among
  * those no id claimed (REST's list of names; a new "A" next to the old A renamed B is a new one). */
@@ -91,7 +112,8 @@ function planSubTypes(existing: ExistingSubType[], wanted: SubTypeWanted[]) {
   const claimed = new Set<string>();
   for (const w of wanted) {
     if (!w.id) continue;
-    if (!byId.has(w.id)) throw new AppError("CONFLICT", `Le type « ${w.name} » n'existe pas ou plus dans cette catégorie : rechargez la page.`, "sousTypes");
+    if (!byId.has(w.id))
+      throw new AppError("CONFLICT", `Le type « ${w.name} » n'existe pas ou plus dans cette catégorie : rechargez la page.`, "sousTypes");
     claimed.add(w.id);
   }
   const kept: PlannedSubType[] = wanted.map((w, position) => {
@@ -106,7 +128,11 @@ function planSubTypes(existing: ExistingSubType[], wanted: SubTypeWanted[]) {
 const productCount = (n: number) => (n === 1 ? "1 produit l'utilise" : `${n} produits l'utilisent`);
 /** The refusal naming each sub-type still used and its product count, like CATEGORY_HAS_PRODUCTS. */
 const subTypesInUse = (used: { name: string; _count: { products: number } }[]) =>
-  new AppError("CONFLICT", used.map((s) => `Impossible de supprimer le type « ${s.name} » : ${productCount(s._count.products)}.`).join(" "), "sousTypes");
+  new AppError(
+    "CONFLICT",
+    used.map((s) => `Impossible de supprimer le type « ${s.name} » : ${productCount(s._count.products)}.`).join(" "),
+    "sousTypes",
+  );
 
 const WITH_PRODUCT_COUNT = { _count: { select: { products: true } } } as const;
 
@@ -140,17 +166,28 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
     async create(actorId: string, input: CategoryInput) {
       const c = parseCategoryInput(input, false);
       const { kept } = planSubTypes([], c.subTypes ?? []); // a new category has no sub-type to keep: any id is refused
-      const created = await prisma.$transaction(async (tx) => {
-        await ensureNameFree(tx, c.name!);
-        const category = await tx.category.create({
-          data: {
-            name: c.name!, ...derivedCategoryColumns(c.name!), description: c.description, tagline: c.tagline,
-            subTypes: { create: kept.map(({ name, nameKey, position }) => ({ name, nameKey, position })) },
-          },
-        });
-        await recordAudit(tx, { actorId, action: "create", entityType: "Category", entityId: category.id, summary: `Catégorie « ${category.name} » créée` });
-        return category;
-      }).catch(uniqueNameConflict);
+      const created = await prisma
+        .$transaction(async (tx) => {
+          await ensureNameFree(tx, c.name!);
+          const category = await tx.category.create({
+            data: {
+              name: c.name!,
+              ...derivedCategoryColumns(c.name!),
+              description: c.description,
+              tagline: c.tagline,
+              subTypes: { create: kept.map(({ name, nameKey, position }) => ({ name, nameKey, position })) },
+            },
+          });
+          await recordAudit(tx, {
+            actorId,
+            action: "create",
+            entityType: "Category",
+            entityId: category.id,
+            summary: `Catégorie « ${category.name} » créée`,
+          });
+          return category;
+        })
+        .catch(uniqueNameConflict);
       events.changed();
       return created;
     },
@@ -158,46 +195,70 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
     async update(actorId: string, id: string, input: CategoryInput) {
       const c = parseCategoryInput(input, true);
       let removing: string[] = [];
-      const updated = await prisma.$transaction(async (tx) => {
-        // One edit of a category at a time: a parallel one reads the sub-types this one leaves.
-        const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Category" WHERE id = ${id} FOR NO KEY UPDATE`;
-        if (!locked.length) throw notFound("Catégorie introuvable");
-        if (c.name) await ensureNameFree(tx, c.name, id);
-        if (c.subTypes) {
-          const existing = await tx.subType.findMany({ where: { categoryId: id }, orderBy: { position: "asc" }, include: WITH_PRODUCT_COUNT });
-          const plan = planSubTypes(existing, c.subTypes);
-          removing = plan.removed.map((s) => s.id);
-          await writeSubTypes(tx, id, plan);
-        }
-        const category = await tx.category.update({
-          where: { id },
-          data: { ...(c.name ? { name: c.name, ...derivedCategoryColumns(c.name) } : {}), description: c.description, tagline: c.tagline },
+      const updated = await prisma
+        .$transaction(async (tx) => {
+          // One edit of a category at a time: a parallel one reads the sub-types this one leaves.
+          const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Category" WHERE id = ${id} FOR NO KEY UPDATE`;
+          if (!locked.length) throw notFound("Catégorie introuvable");
+          if (c.name) await ensureNameFree(tx, c.name, id);
+          if (c.subTypes) {
+            const existing = await tx.subType.findMany({
+              where: { categoryId: id },
+              orderBy: { position: "asc" },
+              include: WITH_PRODUCT_COUNT,
+            });
+            const plan = planSubTypes(existing, c.subTypes);
+            removing = plan.removed.map((s) => s.id);
+            await writeSubTypes(tx, id, plan);
+          }
+          const category = await tx.category.update({
+            where: { id },
+            data: {
+              ...(c.name ? { name: c.name, ...derivedCategoryColumns(c.name) } : {}),
+              description: c.description,
+              tagline: c.tagline,
+            },
+          });
+          await recordAudit(tx, {
+            actorId,
+            action: "update",
+            entityType: "Category",
+            entityId: id,
+            summary: `Catégorie « ${category.name} » modifiée`,
+          });
+          return category;
+        })
+        .catch(async (error: unknown) => {
+          if (prismaCode(error) === "P2003" && removing.length) throw await removalRefusal(prisma, removing);
+          uniqueNameConflict(error);
         });
-        await recordAudit(tx, { actorId, action: "update", entityType: "Category", entityId: id, summary: `Catégorie « ${category.name} » modifiée` });
-        return category;
-      }).catch(async (error: unknown) => {
-        if (prismaCode(error) === "P2003" && removing.length) throw await removalRefusal(prisma, removing);
-        uniqueNameConflict(error);
-      });
       events.changed();
       return updated;
     },
 
     async remove(actorId: string, id: string) {
-      const deleted = await prisma.$transaction(async (tx) => {
-        const category = await tx.category.findUnique({ where: { id }, include: { _count: { select: { products: true } } } });
-        if (!category) throw notFound("Catégorie introuvable");
-        if (category._count.products > 0) throw new AppError("CONFLICT", CATEGORY_HAS_PRODUCTS);
-        await tx.subType.deleteMany({ where: { categoryId: id } });
-        await tx.category.delete({ where: { id } });
-        await recordAudit(tx, { actorId, action: "delete", entityType: "Category", entityId: id, summary: `Catégorie « ${category.name} » supprimée` });
-        return category;
-      }).catch((error: unknown) => {
-        // A product was added to it between the count and the delete.
-        if (prismaCode(error) === "P2003") throw new AppError("CONFLICT", CATEGORY_HAS_PRODUCTS);
-        if (prismaCode(error) === "P2025") throw notFound("Catégorie introuvable");
-        throw error;
-      });
+      const deleted = await prisma
+        .$transaction(async (tx) => {
+          const category = await tx.category.findUnique({ where: { id }, include: { _count: { select: { products: true } } } });
+          if (!category) throw notFound("Catégorie introuvable");
+          if (category._count.products > 0) throw new AppError("CONFLICT", CATEGORY_HAS_PRODUCTS);
+          await tx.subType.deleteMany({ where: { categoryId: id } });
+          await tx.category.delete({ where: { id } });
+          await recordAudit(tx, {
+            actorId,
+            action: "delete",
+            entityType: "Category",
+            entityId: id,
+            summary: `Catégorie « ${category.name} » supprimée`,
+          });
+          return category;
+        })
+        .catch((error: unknown) => {
+          // A product was added to it between the count and the delete.
+          if (prismaCode(error) === "P2003") throw new AppError("CONFLICT", CATEGORY_HAS_PRODUCTS);
+          if (prismaCode(error) === "P2025") throw notFound("Catégorie introuvable");
+          throw error;
+        });
       events.changed();
       return deleted;
     },

@@ -9,7 +9,8 @@ export const TOP_PRODUCTS_MAX = 50;
 /** How many lines a dashboard list shows: 10 by default, 1 to 50 on request, nothing else. */
 function listLimit(limit: number | null | undefined) {
   const take = limit ?? 10;
-  if (!Number.isInteger(take) || take < 1 || take > TOP_PRODUCTS_MAX) throw badInput(`Le paramètre limit doit être un entier entre 1 et ${TOP_PRODUCTS_MAX}.`, "limit");
+  if (!Number.isInteger(take) || take < 1 || take > TOP_PRODUCTS_MAX)
+    throw badInput(`Le paramètre limit doit être un entier entre 1 et ${TOP_PRODUCTS_MAX}.`, "limit");
   return take;
 }
 
@@ -23,13 +24,20 @@ const ENTITY_LABEL: Record<string, string> = { Product: "Produit", Category: "Ca
 
 /** Who did it: an administrator, or for an order the shopper who sent it (no actor). */
 const byWhom = (r: { entityType: string; actorId: string | null; actor: { fullName: string; email: string } | null }) =>
-  r.actor?.fullName || r.actor?.email || (r.entityType === "Order" && r.actorId === null ? "le client (panier)" : "un administrateur supprimé");
+  r.actor?.fullName ||
+  r.actor?.email ||
+  (r.entityType === "Order" && r.actorId === null ? "le client (panier)" : "un administrateur supprimé");
 
 export function createDashboardService(prisma: PrismaClient) {
   /** Items deleted since `since` that already existed then (not created after it). */
   async function deletedSince(entityType: string, since: Date) {
-    const created = await prisma.auditEntry.findMany({ where: { entityType, action: "create", createdAt: { gte: since } }, select: { entityId: true } });
-    return prisma.auditEntry.count({ where: { entityType, action: "delete", createdAt: { gte: since }, entityId: { notIn: created.map((c) => c.entityId) } } });
+    const created = await prisma.auditEntry.findMany({
+      where: { entityType, action: "create", createdAt: { gte: since } },
+      select: { entityId: true },
+    });
+    return prisma.auditEntry.count({
+      where: { entityType, action: "delete", createdAt: { gte: since }, entityId: { notIn: created.map((c) => c.entityId) } },
+    });
   }
 
   // An active promotion (DECISIONS): 0 < percent < 100 and a price paid below the price (rounding
@@ -42,25 +50,48 @@ export function createDashboardService(prisma: PrismaClient) {
     async stats() {
       const cutoff = new Date(Date.now() - 30 * DAY);
       const old = { createdAt: { lt: cutoff } };
-      const [products, productsBefore, productsGone, categories, categoriesBefore, categoriesGone, out, outBefore, promos, promosBefore] = await Promise.all([
-        prisma.product.count(), prisma.product.count({ where: old }), deletedSince("Product", cutoff),
-        prisma.category.count(), prisma.category.count({ where: old }), deletedSince("Category", cutoff),
-        prisma.product.count({ where: { outOfStock: true } }), prisma.product.count({ where: { outOfStock: true, ...old } }),
-        prisma.product.count({ where: promo }), prisma.product.count({ where: { ...promo, ...old } }),
-      ]);
+      const [products, productsBefore, productsGone, categories, categoriesBefore, categoriesGone, out, outBefore, promos, promosBefore] =
+        await Promise.all([
+          prisma.product.count(),
+          prisma.product.count({ where: old }),
+          deletedSince("Product", cutoff),
+          prisma.category.count(),
+          prisma.category.count({ where: old }),
+          deletedSince("Category", cutoff),
+          prisma.product.count({ where: { outOfStock: true } }),
+          prisma.product.count({ where: { outOfStock: true, ...old } }),
+          prisma.product.count({ where: promo }),
+          prisma.product.count({ where: { ...promo, ...old } }),
+        ]);
       return [
         { title: "Produits", value: products, ...change(products, productsBefore + productsGone), icon: "package", color: "blue" },
-        { title: "Catégories", value: categories, ...change(categories, categoriesBefore + categoriesGone), icon: "folder", color: "purple" },
+        {
+          title: "Catégories",
+          value: categories,
+          ...change(categories, categoriesBefore + categoriesGone),
+          icon: "folder",
+          color: "purple",
+        },
         { title: "En rupture", value: out, ...change(out, outBefore), icon: "alert", color: "red" },
         { title: "En promotion", value: promos, ...change(promos, promosBefore), icon: "tag", color: "orange" },
       ];
     },
 
     async recentActivity(limit: number | null | undefined = 10) {
-      const rows = await prisma.auditEntry.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(limit), include: { actor: { select: { fullName: true, email: true } } } });
+      const rows = await prisma.auditEntry.findMany({
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: listLimit(limit),
+        include: { actor: { select: { fullName: true, email: true } } },
+      });
       return rows.map((r) => ({
-        id: r.id, title: r.summary, subtitle: `${ENTITY_LABEL[r.entityType] ?? r.entityType} · par ${byWhom(r)}`,
-        timestamp: r.createdAt, icon: ICONS[r.action] ?? "activity", action: r.action, entityType: r.entityType, entityId: r.entityId,
+        id: r.id,
+        title: r.summary,
+        subtitle: `${ENTITY_LABEL[r.entityType] ?? r.entityType} · par ${byWhom(r)}`,
+        timestamp: r.createdAt,
+        icon: ICONS[r.action] ?? "activity",
+        action: r.action,
+        entityType: r.entityType,
+        entityId: r.entityId,
       }));
     },
 

@@ -24,7 +24,9 @@ export function createKeyLocks(prisma: PrismaClient) {
   async function turn(key: string) {
     const previous = tails.get(key) ?? Promise.resolve();
     let pass!: () => void;
-    const mine = new Promise<void>((resolve) => { pass = resolve; });
+    const mine = new Promise<void>((resolve) => {
+      pass = resolve;
+    });
     const tail = previous.then(() => mine);
     tails.set(key, tail);
     await previous;

@@ -10,10 +10,20 @@ export const IMAGE_LIMITS = { count: 5, bytes: 5 * 1024 * 1024 } as const;
 export const PAGE_IMAGE_WIDTH = 800;
 export const IMAGE_WIDTHS = [200, 480, PAGE_IMAGE_WIDTH, 1600] as const;
 
-export interface UploadedImage { name: string; bytes: Buffer }
+export interface UploadedImage {
+  name: string;
+  bytes: Buffer;
+}
 export interface StoredImageRow {
-  position: number; isPrimary: boolean; alt: string; originalName: string; storageKey: string;
-  widths: number[]; width: number; height: number; size: number;
+  position: number;
+  isPrimary: boolean;
+  alt: string;
+  originalName: string;
+  storageKey: string;
+  widths: number[];
+  width: number;
+  height: number;
+  size: number;
 }
 
 export function sniffImageType(b: Buffer): "jpeg" | "png" | "gif" | "webp" | null {
@@ -32,7 +42,8 @@ export function checkUploads(files: UploadedImage[]) {
   if (files.length > IMAGE_LIMITS.count) throw badInput(TOO_MANY_IMAGES, "images");
   for (const f of files) {
     if (f.bytes.length > IMAGE_LIMITS.bytes) throw tooLargeImage(f.name);
-    if (f.bytes.length === 0 || !sniffImageType(f.bytes)) throw badInput(`Le fichier ${f.name} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).`, "images");
+    if (f.bytes.length === 0 || !sniffImageType(f.bytes))
+      throw badInput(`Le fichier ${f.name} n'est pas une image acceptée (JPEG, PNG, WebP ou GIF).`, "images");
   }
 }
 
@@ -51,7 +62,8 @@ async function encode(file: UploadedImage) {
     const square = await base.resize(largest, largest, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
     const raw = { width: square.info.width, height: square.info.height, channels: square.info.channels };
     const renditions = [];
-    for (const w of widths) renditions.push({ width: w, body: await sharp(square.data, { raw }).resize(w, w).webp({ quality: 78 }).toBuffer() });
+    for (const w of widths)
+      renditions.push({ width: w, body: await sharp(square.data, { raw }).resize(w, w).webp({ quality: 78 }).toBuffer() });
     return { renditions, side: largest };
   } catch {
     throw badInput(`Le fichier ${file.name} est illisible ou endommagé.`, "images");
@@ -59,7 +71,12 @@ async function encode(file: UploadedImage) {
 }
 
 /** Encodes then stores the files; on any failure removes what it already wrote. */
-export async function storeImages(storage: FileStorage, productKey: string, files: UploadedImage[], alt: string): Promise<{ rows: StoredImageRow[]; keys: string[] }> {
+export async function storeImages(
+  storage: FileStorage,
+  productKey: string,
+  files: UploadedImage[],
+  alt: string,
+): Promise<{ rows: StoredImageRow[]; keys: string[] }> {
   checkUploads(files);
   // One photo at a time: five decoded at once held five full-size images (issue 22: +150 MB).
   const encoded = [];
@@ -75,8 +92,15 @@ export async function storeImages(storage: FileStorage, productKey: string, file
         keys.push(key);
       }
       rows.push({
-        position: i, isPrimary: i === 0, alt: alt.slice(0, 200), originalName: files[i].name.slice(0, 200), storageKey,
-        widths: e.renditions.map((r) => r.width), width: e.side, height: e.side, size: files[i].bytes.length,
+        position: i,
+        isPrimary: i === 0,
+        alt: alt.slice(0, 200),
+        originalName: files[i].name.slice(0, 200),
+        storageKey,
+        widths: e.renditions.map((r) => r.width),
+        width: e.side,
+        height: e.side,
+        size: files[i].bytes.length,
       });
     }
     return { rows, keys };
@@ -86,4 +110,5 @@ export async function storeImages(storage: FileStorage, productKey: string, file
   }
 }
 
-export const imageFileKeys = (images: { storageKey: string; widths: number[] }[]) => images.flatMap((i) => i.widths.map((w) => `${i.storageKey}-${w}.webp`));
+export const imageFileKeys = (images: { storageKey: string; widths: number[] }[]) =>
+  images.flatMap((i) => i.widths.map((w) => `${i.storageKey}-${w}.webp`));

@@ -17,8 +17,18 @@ import type { AccessTokens } from "../auth/jwt.ts";
 import type { Logger } from "../log.ts";
 import type { Database, SqlRunner } from "../db/connect.ts";
 
-export interface ServiceDeps { prisma: PrismaClient; sql: SqlRunner; databaseKind: Database["kind"]; config: Config; storage: FileStorage; events: CatalogueEvents;
-  mailer: Mailer; tokens: AccessTokens; background: Background; logger: Logger }
+export interface ServiceDeps {
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  databaseKind: Database["kind"];
+  config: Config;
+  storage: FileStorage;
+  events: CatalogueEvents;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  background: Background;
+  logger: Logger;
+}
 
 export function createServices(deps: ServiceDeps) {
   return {
@@ -28,7 +38,12 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma),
-    orders: createOrderService({ prisma: deps.prisma, events: deps.events, later: deps.background.later, embedded: deps.databaseKind === "pglite" }),
+    orders: createOrderService({
+      prisma: deps.prisma,
+      events: deps.events,
+      later: deps.background.later,
+      embedded: deps.databaseKind === "pglite",
+    }),
     sitemap: createSitemapService(deps.sql, deps.storage),
     shop: () => shopInfo(deps.config),
     banners: () => listBanners(deps.storage),

@@ -8,7 +8,13 @@
 import type { SqlRunner } from "../db/connect.ts";
 import type { ProductSort } from "./product-sorts.ts";
 
-export interface ListFilters { sortBy: ProductSort; categoryId: string | null; subTypeId: string | null; minPrice: number | null; maxPrice: number | null }
+export interface ListFilters {
+  sortBy: ProductSort;
+  categoryId: string | null;
+  subTypeId: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
 
 export interface ListSnapshot {
   version: string;
@@ -40,7 +46,12 @@ export interface ListSnapshot {
  * vocabulary (200 000 tokens at 100 000 demo products, 20 000 at 10 000) costs far less than the
  * texts themselves (10 MB at 100 000).
  */
-export interface SearchIndex { vocabulary: string; tokenStarts: Int32Array; postings: Int32Array; postingStarts: Int32Array }
+export interface SearchIndex {
+  vocabulary: string;
+  tokenStarts: Int32Array;
+  postings: Int32Array;
+  postingStarts: Int32Array;
+}
 
 /** At most this many characters of search text are kept (about 100 a product in the demo shop:
  * 1 MB at 10 000 products); a catalogue of long descriptions searches in SQL instead. */
@@ -51,8 +62,14 @@ const LINE = "\n";
  * UUID, hold none). `byPrice` is, for each final price in increasing order, the price, how many
  * products have it and their ids; `categories` and `subTypes` map an id to its products' ids. */
 export interface SnapshotText {
-  version: string; byName: string; byPrice: string; featured: string; categories: Record<string, string>; subTypes: Record<string, string>;
-  searchText?: string | null; sizes?: Record<string, string>;
+  version: string;
+  byName: string;
+  byPrice: string;
+  featured: string;
+  categories: Record<string, string>;
+  subTypes: Record<string, string>;
+  searchText?: string | null;
+  sizes?: Record<string, string>;
 }
 
 /**
@@ -76,8 +93,14 @@ export const SNAPSHOT_MARK = "/* list order snapshot */";
 
 export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
   const [r] = await sql.query<{
-    version: string; byName: string | null; byPrice: string | null; featured: string | null; categories: string | null; subTypes: string | null;
-    searchText: string | null; sizes: string | null;
+    version: string;
+    byName: string | null;
+    byPrice: string | null;
+    featured: string | null;
+    categories: string | null;
+    subTypes: string | null;
+    searchText: string | null;
+    sizes: string | null;
   }>(`
     ${SNAPSHOT_MARK}
     SELECT ${LIST_VERSION} AS version,
@@ -95,13 +118,18 @@ export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
         SELECT "sizeKey" AS k, string_agg(DISTINCT "productId", ' ') AS ids FROM "ProductVariant"
         WHERE enabled AND stock > 0 AND "sizeKey" IS NOT NULL GROUP BY 1) z) AS sizes`);
   return await buildSnapshot({
-    version: r.version, byName: r.byName ?? "", byPrice: r.byPrice ?? "", featured: r.featured ?? "",
-    categories: JSON.parse(r.categories ?? "{}") as Record<string, string>, subTypes: JSON.parse(r.subTypes ?? "{}") as Record<string, string>,
-    searchText: r.byName ? r.searchText : "", sizes: JSON.parse(r.sizes ?? "{}") as Record<string, string>,
+    version: r.version,
+    byName: r.byName ?? "",
+    byPrice: r.byPrice ?? "",
+    featured: r.featured ?? "",
+    categories: JSON.parse(r.categories ?? "{}") as Record<string, string>,
+    subTypes: JSON.parse(r.subTypes ?? "{}") as Record<string, string>,
+    searchText: r.byName ? r.searchText : "",
+    sizes: JSON.parse(r.sizes ?? "{}") as Record<string, string>,
   });
 }
 
-const words = (text: string) => text ? text.split(" ") : [];
+const words = (text: string) => (text ? text.split(" ") : []);
 /** Lets waiting requests run between the parts of a build: at 100 000 products the whole build
  * is ~200 ms of the server's one thread, each part a fifth of it. */
 const letOthersRun = () => new Promise((resolve) => setImmediate(resolve));
@@ -127,15 +155,23 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
     return codes.size - 1;
   };
   const s: ListSnapshot = {
-    version: t.version, ids, codes, category: new Int32Array(n).fill(-1), subType: new Int32Array(n).fill(-1), price: new Int32Array(n),
+    version: t.version,
+    ids,
+    codes,
+    category: new Int32Array(n).fill(-1),
+    subType: new Int32Array(n).fill(-1),
+    price: new Int32Array(n),
     orders: { alphabet: Int32Array.from(ids.keys()), prix: new Int32Array(n), aLaUne: new Int32Array(n) },
-    search: null, sizes: new Map(), prices: { all: new Int32Array(n), byCategory: new Map(), bySubType: new Map() },
+    search: null,
+    sizes: new Map(),
+    prices: { all: new Int32Array(n), byCategory: new Map(), bySubType: new Map() },
   };
   await letOthersRun();
   const byPrice = words(t.byPrice);
   let rank = 0;
-  for (let k = 0; k < byPrice.length;) {
-    const price = Number(byPrice[k]), count = Number(byPrice[k + 1]);
+  for (let k = 0; k < byPrice.length; ) {
+    const price = Number(byPrice[k]),
+      count = Number(byPrice[k + 1]);
     for (const id of byPrice.slice(k + 2, k + 2 + count)) {
       const p = at(id);
       s.price[p] = price;
@@ -153,7 +189,8 @@ export async function buildSnapshot(t: SnapshotText): Promise<ListSnapshot> {
   // "à la une" is featured first, then name order: each group keeps its name order.
   const featured = new Uint8Array(n);
   for (const id of words(t.featured)) featured[at(id)] = 1;
-  let nextFeatured = 0, nextOther = words(t.featured).length;
+  let nextFeatured = 0,
+    nextOther = words(t.featured).length;
   for (let i = 0; i < n; i++) s.orders.aLaUne[featured[i] ? nextFeatured++ : nextOther++] = i;
   await letOthersRun();
   s.search = t.searchText == null ? null : await searchIndex(t.searchText, n);
@@ -178,17 +215,22 @@ function priceIndex(s: ListSnapshot): ListSnapshot["prices"] {
 
 /** How many of `sorted` (increasing) are below `value`. */
 function countBelow(sorted: Int32Array, value: number) {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid] < value) lo = mid + 1; else hi = mid;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
   }
   return lo;
 }
 
 /** How many of `sorted` (increasing) lie within [min, max]. */
 const countWithin = (sorted: Int32Array, min: number, max: number) =>
-  max < min ? 0 : (max === Infinity ? sorted.length : countBelow(sorted, Math.floor(max) + 1)) - (min === -Infinity ? 0 : countBelow(sorted, Math.ceil(min)));
+  max < min
+    ? 0
+    : (max === Infinity ? sorted.length : countBelow(sorted, Math.floor(max) + 1)) -
+      (min === -Infinity ? 0 : countBelow(sorted, Math.ceil(min)));
 
 /** The index of the n lines of `text` (line p: product p's search text); null when the text has
  * another number of lines, or a token holds the vocabulary's line break (texts written around the
@@ -211,7 +253,8 @@ async function searchIndex(text: string, n: number): Promise<SearchIndex | null>
   const tokens = [...tokenIds.keys()];
   const tokenStarts = new Int32Array(tokens.length + 1);
   const postingStarts = new Int32Array(tokens.length + 1);
-  let chars = 0, count = 0;
+  let chars = 0,
+    count = 0;
   tokens.forEach((token, t) => {
     tokenStarts[t] = chars;
     chars += token.length + 1;
@@ -236,7 +279,7 @@ export function searchMatches(s: ListSnapshot, words: string[]): Uint8Array | nu
   // hits[p] = how many of the words so far product p holds; each word counts once a product.
   const hits = new Uint8Array(s.ids.length);
   words.forEach((word, k) => {
-    for (let at = vocabulary.indexOf(word); at !== -1;) {
+    for (let at = vocabulary.indexOf(word); at !== -1; ) {
       const t = lineOf(tokenStarts, at);
       for (let i = postingStarts[t]; i < postingStarts[t + 1]; i++) if (hits[postings[i]] === k) hits[postings[i]] = k + 1;
       at = vocabulary.indexOf(word, tokenStarts[t + 1]);
@@ -255,10 +298,12 @@ export function sizeMatches(s: ListSnapshot, size: string, matches?: Uint8Array)
 
 /** The line holding character `at`: the last start ≤ at. */
 function lineOf(starts: Int32Array, at: number) {
-  let lo = 0, hi = starts.length - 2;
+  let lo = 0,
+    hi = starts.length - 2;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= at) lo = mid; else hi = mid - 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
   }
   return lo;
 }
@@ -267,16 +312,29 @@ function lineOf(starts: Int32Array, at: number) {
  * `matches` (searchMatches) keeps only the products of a search. Without `matches`, the total comes
  * from the sorted prices and the walk stops at the page's last row: a page costs its depth, not the
  * catalogue's size; the price order starts its walk at the lowest price allowed (issue 27). */
-export function pageOf(s: ListSnapshot, f: ListFilters, offset: number, limit: number, matches?: Uint8Array): { ids: string[]; total: number } {
+export function pageOf(
+  s: ListSnapshot,
+  f: ListFilters,
+  offset: number,
+  limit: number,
+  matches?: Uint8Array,
+): { ids: string[]; total: number } {
   // An id the catalogue does not hold matches nothing, as in SQL.
-  const category = f.categoryId ? s.codes.get(f.categoryId) ?? -2 : -1;
-  const subType = f.subTypeId ? s.codes.get(f.subTypeId) ?? -2 : -1;
+  const category = f.categoryId ? (s.codes.get(f.categoryId) ?? -2) : -1;
+  const subType = f.subTypeId ? (s.codes.get(f.subTypeId) ?? -2) : -1;
   if (category === -2 || subType === -2) return { ids: [], total: 0 };
-  const min = f.minPrice ?? -Infinity, max = f.maxPrice ?? Infinity;
+  const min = f.minPrice ?? -Infinity,
+    max = f.maxPrice ?? Infinity;
   const order = s.orders[f.sortBy];
   // Both a category and a sub-type: the sub-type's prices count only if it is of that category.
   const known = !matches && !(category >= 0 && subType >= 0);
-  const sorted = !known ? null : subType >= 0 ? s.prices.bySubType.get(subType) : category >= 0 ? s.prices.byCategory.get(category) : s.prices.all;
+  const sorted = !known
+    ? null
+    : subType >= 0
+      ? s.prices.bySubType.get(subType)
+      : category >= 0
+        ? s.prices.byCategory.get(category)
+        : s.prices.all;
   const total = known ? (sorted ? countWithin(sorted, min, max) : 0) : -1;
   const ids: string[] = [];
   if (total === 0 || (total > 0 && offset >= total)) return { ids, total };
@@ -286,8 +344,14 @@ export function pageOf(s: ListSnapshot, f: ListFilters, offset: number, limit: n
   let seen = 0;
   for (; i < order.length; i++) {
     const p = order[i];
-    if ((category >= 0 && s.category[p] !== category) || (subType >= 0 && s.subType[p] !== subType) || s.price[p] < min || s.price[p] > max
-      || (matches && !matches[p])) continue;
+    if (
+      (category >= 0 && s.category[p] !== category) ||
+      (subType >= 0 && s.subType[p] !== subType) ||
+      s.price[p] < min ||
+      s.price[p] > max ||
+      (matches && !matches[p])
+    )
+      continue;
     if (seen >= offset && seen < end) ids.push(s.ids[p]);
     seen += 1;
     if (total >= 0 && seen >= end) break;

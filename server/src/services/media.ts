@@ -3,7 +3,10 @@ import type { FileStorage } from "../storage/index.ts";
 import { IMAGE_WIDTHS, PAGE_IMAGE_WIDTH } from "./images.ts";
 import { BANNER_WIDTHS } from "./banners.ts";
 
-export interface StoredImage { storageKey: string; widths: number[] }
+export interface StoredImage {
+  storageKey: string;
+  widths: number[];
+}
 
 /** The keys the shop writes its images under, and the only ones /uploads serves (issue 22): any
  * other object in the storage (a shared bucket, a leaked key, a restored archive) could be a page or
@@ -34,10 +37,21 @@ export function imageUrls(storage: FileStorage, image: StoredImage) {
   const at = (w: number) => storage.publicUrl(`${image.storageKey}-${w}.webp`);
   return {
     /** the largest: the full-screen view's (zoom) */
-    get url() { return at(image.widths.at(-1)!); },
-    get thumbnailUrl() { return at(image.widths[0]); },
+    get url() {
+      return at(image.widths.at(-1)!);
+    },
+    get thumbnailUrl() {
+      return at(image.widths[0]);
+    },
     /** what pages choose from: never the zoom size, which only the full-screen view asks for */
-    get srcSet() { return image.widths.filter((w) => w <= PAGE_IMAGE_WIDTH).map((w) => `${at(w)} ${w}w`).join(", "); },
-    get filename() { return `${image.storageKey.split("/").at(-1)}-${image.widths.at(-1)}.webp`; },
+    get srcSet() {
+      return image.widths
+        .filter((w) => w <= PAGE_IMAGE_WIDTH)
+        .map((w) => `${at(w)} ${w}w`)
+        .join(", ");
+    },
+    get filename() {
+      return `${image.storageKey.split("/").at(-1)}-${image.widths.at(-1)}.webp`;
+    },
   };
 }

@@ -15,7 +15,10 @@ import type { CatalogueEvents } from "./events.ts";
 import { productOptions } from "./product-variants.ts";
 import { MAX_PRICE } from "./catalogue.ts";
 import {
-  INVALID_ORDER_REFERENCE, formatOrderReference, newOrderReference, normalizeOrderReference,
+  INVALID_ORDER_REFERENCE,
+  formatOrderReference,
+  newOrderReference,
+  normalizeOrderReference,
 } from "../../../client/src/lib/order-reference.ts";
 import { LOW_STOCK, comboLabel, optionValueKey } from "../../../client/src/lib/product-options.ts";
 
@@ -24,12 +27,30 @@ const DAY = 86_400_000;
 
 export const ORDER_STATUSES = ["nouvelle", "confirmee", "livree", "annulee"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const STATUS_LABELS: Record<OrderStatus, string> = { nouvelle: "Nouvelle", confirmee: "Confirmée", livree: "Livrée", annulee: "Annulée" };
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  nouvelle: "Nouvelle",
+  confirmee: "Confirmée",
+  livree: "Livrée",
+  annulee: "Annulée",
+};
 /** nouvelle → confirmee → livree; annulee from the first two (DECISIONS "Orders by WhatsApp"). */
-const NEXT: Record<OrderStatus, OrderStatus[]> = { nouvelle: ["confirmee", "annulee"], confirmee: ["livree", "annulee"], livree: [], annulee: [] };
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+  nouvelle: ["confirmee", "annulee"],
+  confirmee: ["livree", "annulee"],
+  livree: [],
+  annulee: [],
+};
 
 export const ORDER_LIMITS = {
-  lines: 50, quantity: 99, name: 80, phone: 20, address: 300, id: 64, search: 100, message: 20_000, pageSize: 100,
+  lines: 50,
+  quantity: 99,
+  name: 80,
+  phone: 20,
+  address: 300,
+  id: 64,
+  search: 100,
+  message: 20_000,
+  pageSize: 100,
   /** a POST body (the service worker keeps orders of 32 KB at most) */
   bodyBytes: 32 * 1024,
   /** rows of one CSV export (orders × lines, or products) */
@@ -51,8 +72,18 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 // ---------------------------------------------------------------------------------------------
 // Input
 
-export interface PlaceLine { productId: string; variantId: string | null; quantity: number; shownUnitPrice: number | null }
-export interface Customer { name: string | null; phone: string | null; area: "dakar" | "regions" | null; address: string | null }
+export interface PlaceLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  shownUnitPrice: number | null;
+}
+export interface Customer {
+  name: string | null;
+  phone: string | null;
+  area: "dakar" | "regions" | null;
+  address: string | null;
+}
 
 /** A reference as sent (with or without its dash, any case), or the French 400. */
 export function parseReference(raw: unknown): string {
@@ -91,7 +122,8 @@ export function parseCustomer(raw: unknown): Customer {
   const name = optionalText(raw.nom, "client.nom", ORDER_LIMITS.name, "Le nom");
   const phoneText = optionalText(raw.telephone, "client.telephone", ORDER_LIMITS.phone, "Le téléphone");
   const phone = phoneText ? phoneText.replace(/[\s.-]/g, "") : null;
-  if (phone && !/^\+\d{6,15}$/.test(phone)) throw badInput("Le téléphone doit commencer par l'indicatif (+221…) suivi de chiffres.", "client.telephone");
+  if (phone && !/^\+\d{6,15}$/.test(phone))
+    throw badInput("Le téléphone doit commencer par l'indicatif (+221…) suivi de chiffres.", "client.telephone");
   let area: Customer["area"] = null;
   if (raw.zone !== undefined && raw.zone !== null && raw.zone !== "") {
     if (raw.zone !== "dakar" && raw.zone !== "regions") throw badInput("La zone de livraison doit valoir dakar ou regions.", "client.zone");
@@ -129,7 +161,11 @@ export function parseLines(raw: unknown): PlaceLine[] {
   return [...merged.values()];
 }
 
-export interface PlaceInput { reference: string; lines: PlaceLine[]; customer: Customer }
+export interface PlaceInput {
+  reference: string;
+  lines: PlaceLine[];
+  customer: Customer;
+}
 
 /** The whole body of POST /commandes (or passerCommande's input), checked before any database read. */
 export function parsePlaceInput(body: unknown): PlaceInput {
@@ -141,23 +177,42 @@ export function parsePlaceInput(body: unknown): PlaceInput {
 // ---------------------------------------------------------------------------------------------
 // Lines priced by the server
 
-interface PricedLine { productId: string; variantId: string | null; name: string; variantLabel: string | null; unitPrice: number; quantity: number; lineTotal: number; shownUnitPrice: number | null; priceDiffers: boolean }
+interface PricedLine {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  variantLabel: string | null;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  shownUnitPrice: number | null;
+  priceDiffers: boolean;
+}
 
 type ProductForOrder = Prisma.ProductGetPayload<{ include: { variants: true } }>;
 
 const variantLabelOf = (p: { options: unknown }, v: { size: string | null; color: string | null }) => {
   const options = productOptions(p.options);
   const names = options.map((o) => o.nom);
-  return comboLabel(names, names.map((n) => (n === "Taille" ? v.size : v.color) ?? "")) || null;
+  return (
+    comboLabel(
+      names,
+      names.map((n) => (n === "Taille" ? v.size : v.color) ?? ""),
+    ) || null
+  );
 };
 
 /** Each line at the price the storefront shows now (promotion included), with the copies kept. */
 async function priceLines(db: Tx | PrismaClient, lines: PlaceLine[]): Promise<PricedLine[]> {
-  const products = await db.product.findMany({ where: { id: { in: [...new Set(lines.map((l) => l.productId))] } }, include: { variants: true } });
+  const products = await db.product.findMany({
+    where: { id: { in: [...new Set(lines.map((l) => l.productId))] } },
+    include: { variants: true },
+  });
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines.map((l, i) => {
     const product = byId.get(l.productId);
-    if (!product) throw badInput(`Produit inconnu (ligne ${i + 1}) : il n'existe plus ou son identifiant est faux.`, `lignes[${i}].produitId`);
+    if (!product)
+      throw badInput(`Produit inconnu (ligne ${i + 1}) : il n'existe plus ou son identifiant est faux.`, `lignes[${i}].produitId`);
     return priceLine(product, l, i);
   });
 }
@@ -165,15 +220,23 @@ async function priceLines(db: Tx | PrismaClient, lines: PlaceLine[]): Promise<Pr
 function priceLine(product: ProductForOrder, l: PlaceLine, i: number): PricedLine {
   let variantLabel: string | null = null;
   if (product.variants.length) {
-    if (!l.variantId) throw badInput(`Le produit « ${product.name} » a des tailles ou couleurs : choisissez une combinaison.`, `lignes[${i}].varianteId`);
+    if (!l.variantId)
+      throw badInput(`Le produit « ${product.name} » a des tailles ou couleurs : choisissez une combinaison.`, `lignes[${i}].varianteId`);
     const variant = product.variants.find((v) => v.id === l.variantId);
     if (!variant) throw badInput(`Combinaison inconnue pour « ${product.name} ».`, `lignes[${i}].varianteId`);
     variantLabel = variantLabelOf(product, variant);
   } else if (l.variantId) throw badInput(`Le produit « ${product.name} » n'a pas de tailles ni de couleurs.`, `lignes[${i}].varianteId`);
   const unitPrice = finalPrice(product);
   return {
-    productId: product.id, variantId: l.variantId, name: product.name, variantLabel, unitPrice, quantity: l.quantity,
-    lineTotal: unitPrice * l.quantity, shownUnitPrice: l.shownUnitPrice, priceDiffers: l.shownUnitPrice !== null && l.shownUnitPrice !== unitPrice,
+    productId: product.id,
+    variantId: l.variantId,
+    name: product.name,
+    variantLabel,
+    unitPrice,
+    quantity: l.quantity,
+    lineTotal: unitPrice * l.quantity,
+    shownUnitPrice: l.shownUnitPrice,
+    priceDiffers: l.shownUnitPrice !== null && l.shownUnitPrice !== unitPrice,
   };
 }
 
@@ -200,10 +263,21 @@ const reachedAt = (o: OrderRow, status: OrderStatus) => o.changes.findLast((c) =
 /** What a shopper may see (the tracking page): no name, phone, address, id or history. */
 export function trackingView(o: OrderRow) {
   return {
-    reference: formatOrderReference(o.reference), statut: o.status as OrderStatus, creeLe: o.createdAt,
-    confirmeeLe: reachedAt(o, "confirmee"), livreeLe: reachedAt(o, "livree"), annuleeLe: reachedAt(o, "annulee"),
-    lignes: o.lines.map((l) => ({ nom: l.name, variante: l.variantLabel, quantite: l.quantity, prixUnitaire: l.unitPrice, total: l.lineTotal })),
-    total: o.total, nombreArticles: o.itemCount,
+    reference: formatOrderReference(o.reference),
+    statut: o.status as OrderStatus,
+    creeLe: o.createdAt,
+    confirmeeLe: reachedAt(o, "confirmee"),
+    livreeLe: reachedAt(o, "livree"),
+    annuleeLe: reachedAt(o, "annulee"),
+    lignes: o.lines.map((l) => ({
+      nom: l.name,
+      variante: l.variantLabel,
+      quantite: l.quantity,
+      prixUnitaire: l.unitPrice,
+      total: l.lineTotal,
+    })),
+    total: o.total,
+    nombreArticles: o.itemCount,
   };
 }
 export type Tracking = ReturnType<typeof trackingView>;
@@ -211,9 +285,17 @@ export type Tracking = ReturnType<typeof trackingView>;
 export function orderView(o: OrderRow) {
   const t = trackingView(o);
   return {
-    ...t, id: o.id, source: o.source,
+    ...t,
+    id: o.id,
+    source: o.source,
     client: { nom: o.customerName, telephone: o.customerPhone, zone: o.deliveryArea, adresse: o.address },
-    lignes: o.lines.map((l, i) => ({ ...t.lignes[i], produitId: l.productId, varianteId: l.variantId, prixAffiche: l.shownUnitPrice, prixDifferent: l.priceDiffers })),
+    lignes: o.lines.map((l, i) => ({
+      ...t.lignes[i],
+      produitId: l.productId,
+      varianteId: l.variantId,
+      prixAffiche: l.shownUnitPrice,
+      prixDifferent: l.priceDiffers,
+    })),
     historique: o.changes.map((c) => ({ de: c.from, vers: c.to, par: c.admin ? c.admin.fullName || c.admin.email : null, le: c.at })),
   };
 }
@@ -222,14 +304,30 @@ export type OrderView = ReturnType<typeof orderView>;
 // ---------------------------------------------------------------------------------------------
 // List filters
 
-export interface OrderListInput { statut?: unknown; search?: unknown; page?: unknown; limit?: unknown; du?: unknown; au?: unknown }
-export interface OrderListQuery { status: OrderStatus | null; search: string; page: number; limit: number; from: Date | null; to: Date | null }
+export interface OrderListInput {
+  statut?: unknown;
+  search?: unknown;
+  page?: unknown;
+  limit?: unknown;
+  du?: unknown;
+  au?: unknown;
+}
+export interface OrderListQuery {
+  status: OrderStatus | null;
+  search: string;
+  page: number;
+  limit: number;
+  from: Date | null;
+  to: Date | null;
+}
 
 function day(v: unknown, field: string, end: boolean): Date | null {
   if (v === undefined || v === null || v === "") return null;
-  if (typeof v !== "string" || v.length > 10 || !/^\d{4}-\d{2}-\d{2}$/.test(v)) throw badInput(`Le paramètre ${field} doit être une date AAAA-MM-JJ.`, field);
+  if (typeof v !== "string" || v.length > 10 || !/^\d{4}-\d{2}-\d{2}$/.test(v))
+    throw badInput(`Le paramètre ${field} doit être une date AAAA-MM-JJ.`, field);
   const d = new Date(`${v}T00:00:00.000Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) throw badInput(`Le paramètre ${field} doit être une date AAAA-MM-JJ.`, field);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    throw badInput(`Le paramètre ${field} doit être une date AAAA-MM-JJ.`, field);
   return end ? new Date(d.getTime() + DAY) : d;
 }
 
@@ -247,14 +345,20 @@ export function parseOrderListInput(input: OrderListInput): OrderListQuery {
     status = ORDER_STATUSES.find((s) => s === input.statut) ?? null;
     if (!status) throw badInput("Statut inconnu : utilisez nouvelle, confirmee, livree ou annulee.", "statut");
   }
-  if (input.search !== undefined && input.search !== null && typeof input.search !== "string") throw badInput("La recherche doit être un texte.", "search");
+  if (input.search !== undefined && input.search !== null && typeof input.search !== "string")
+    throw badInput("La recherche doit être un texte.", "search");
   const search = ((input.search as string | null | undefined) ?? "").trim();
   if (search.length > ORDER_LIMITS.search) throw badInput(`La recherche ne peut pas dépasser ${ORDER_LIMITS.search} caractères.`, "search");
-  const from = day(input.du, "du", false), to = day(input.au, "au", true);
+  const from = day(input.du, "du", false),
+    to = day(input.au, "au", true);
   if (from && to && from >= to) throw badInput("La date de début ne peut pas être après la date de fin.", "du");
   return {
-    status, search, from, to,
-    page: positiveInt(input.page, "page", 1, 1_000_000, "page"), limit: positiveInt(input.limit, "limit", 20, ORDER_LIMITS.pageSize, "limit"),
+    status,
+    search,
+    from,
+    to,
+    page: positiveInt(input.page, "page", 1, 1_000_000, "page"),
+    limit: positiveInt(input.limit, "limit", 20, ORDER_LIMITS.pageSize, "limit"),
   };
 }
 
@@ -291,7 +395,10 @@ const LINK = /^[-•*]\s*(.+?)\s*:\s*\S*\/produits\/([\w-]{1,64})\/?\s*$/;
 
 /** Reads our order message; a line that looks like an item but is not ours is kept for the seller. */
 export function parseOrderMessage(message: string): ParsedMessage {
-  const lines = message.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim());
+  const lines = message
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim());
   let reference: string | null = null;
   const items: ParsedMessage["items"] = [];
   const links = new Map<string, string>();
@@ -299,27 +406,47 @@ export function parseOrderMessage(message: string): ParsedMessage {
   for (const line of lines) {
     if (!line || line.length > 1000) continue;
     const ref = /^Commande\s+n[°o]\s*:?\s*([A-Za-z0-9-]{8,9})\s*$/i.exec(line) ?? /\/commande\/([A-Za-z0-9-]{8,9})\s*$/.exec(line);
-    if (ref) { reference ??= normalizeOrderReference(ref[1]); continue; }
+    if (ref) {
+      reference ??= normalizeOrderReference(ref[1]);
+      continue;
+    }
     const item = ITEM.exec(line);
     if (item) {
       const full = item[2].trim();
       const label = /^(.+?)\s*\(((?:Taille|Couleur)\s[^()]*)\)$/.exec(full);
-      items.push({ text: line, quantity: Number(item[1]), name: label ? label[1] : full, variantLabel: label ? label[2] : null, shownUnitPrice: amount(item[3]) });
+      items.push({
+        text: line,
+        quantity: Number(item[1]),
+        name: label ? label[1] : full,
+        variantLabel: label ? label[2] : null,
+        shownUnitPrice: amount(item[3]),
+      });
       continue;
     }
     const link = LINK.exec(line);
-    if (link) { links.set(link[1].toLowerCase(), link[2]); continue; }
+    if (link) {
+      links.set(link[1].toLowerCase(), link[2]);
+      continue;
+    }
     const field = /^(Nom|Client|Téléphone|Telephone|Tél|Tel|Zone(?: de livraison)?|Livraison à|Adresse)\s*:\s*(.+)$/i.exec(line);
-    if (field) fields[optionValueKey(field[1]).replace(/ de livraison$/, "").replace(/^livraison a$/, "zone")] ??= field[2].trim();
+    if (field)
+      fields[
+        optionValueKey(field[1])
+          .replace(/ de livraison$/, "")
+          .replace(/^livraison a$/, "zone")
+      ] ??= field[2].trim();
   }
   const areaText = optionValueKey(fields.zone ?? "");
   const area = areaText.startsWith("dakar") ? "dakar" : areaText.startsWith("region") || areaText.startsWith("autre") ? "regions" : null;
   const phone = (fields.telephone ?? fields.tel ?? "").replace(/[\s.-]/g, "");
   return {
-    reference, items, links,
+    reference,
+    items,
+    links,
     customer: {
       name: (fields.nom ?? fields.client)?.slice(0, ORDER_LIMITS.name) || null,
-      phone: /^\+\d{6,15}$/.test(phone) ? phone : null, area,
+      phone: /^\+\d{6,15}$/.test(phone) ? phone : null,
+      area,
       address: fields.adresse?.slice(0, ORDER_LIMITS.address) || null,
     },
   };
@@ -338,14 +465,21 @@ function labelValues(label: string) {
 // ---------------------------------------------------------------------------------------------
 
 export interface OrderDeps {
-  prisma: PrismaClient; events: CatalogueEvents; later: (task: () => Promise<unknown>) => void;
+  prisma: PrismaClient;
+  events: CatalogueEvents;
+  later: (task: () => Promise<unknown>) => void;
   /** The embedded database (one session, one instance): a single statement needs no lock there. */
   embedded: boolean;
 }
 
 export function createOrderService({ prisma, events, later, embedded }: OrderDeps) {
   const withKeyLocks = createKeyLocks(prisma);
-  const purgeRequests = createPeriodicPurge(later, MINUTE, (before) => prisma.orderRequest.deleteMany({ where: { createdAt: { lt: before } } }), 2 * MINUTE);
+  const purgeRequests = createPeriodicPurge(
+    later,
+    MINUTE,
+    (before) => prisma.orderRequest.deleteMany({ where: { createdAt: { lt: before } } }),
+    2 * MINUTE,
+  );
 
   /**
    * Tracking's throttle, its count and its record in one statement (placing's is in the order's):
@@ -413,23 +547,47 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
   }
 
   /** Creates the order (lines, first history entry, audit entry) in `tx`. */
-  async function insertOrder(tx: Tx, reference: string, priced: PricedLine[], customer: Customer, source: "panier" | "message", adminId: string | null) {
+  async function insertOrder(
+    tx: Tx,
+    reference: string,
+    priced: PricedLine[],
+    customer: Customer,
+    source: "panier" | "message",
+    adminId: string | null,
+  ) {
     const itemCount = itemCountOf(priced);
     const total = totalOf(priced);
     const order = await tx.order.create({
       data: {
-        reference, status: "nouvelle", source, itemCount, total,
-        customerName: customer.name, customerPhone: customer.phone, deliveryArea: customer.area, address: customer.address,
+        reference,
+        status: "nouvelle",
+        source,
+        itemCount,
+        total,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        deliveryArea: customer.area,
+        address: customer.address,
       },
     });
     await tx.orderLine.createMany({ data: priced.map((l, position) => ({ ...l, position, orderId: order.id })) });
     await tx.orderStatusChange.create({ data: { orderId: order.id, from: null, to: "nouvelle", adminId } });
-    await recordAudit(tx, { actorId: adminId, action: "create", entityType: "Order", entityId: order.id, summary: createdSummary(reference, source, itemCount, total) });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: "create",
+      entityType: "Order",
+      entityId: order.id,
+      summary: createdSummary(reference, source, itemCount, total),
+    });
     return order;
   }
 
   /** The stock a line takes (or gives back, `sign` = -1): the combination's, else the product's. */
-  async function moveStock(tx: Tx, lines: { productId: string; variantId: string | null; quantity: number; name: string; variantLabel: string | null }[], sign: 1 | -1) {
+  async function moveStock(
+    tx: Tx,
+    lines: { productId: string; variantId: string | null; quantity: number; name: string; variantLabel: string | null }[],
+    sign: 1 | -1,
+  ) {
     // One line per product/combination, in one fixed order: two confirmations lock rows in the same order.
     const merged = new Map<string, (typeof lines)[number]>();
     for (const l of lines) {
@@ -440,19 +598,24 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
     const sorted = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, l]) => l);
     const variantProducts = new Set<string>();
     for (const l of sorted.filter((x) => x.variantId)) {
-      const changed = sign === 1
-        ? await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" - ${l.quantity} WHERE "id" = ${l.variantId} AND "stock" >= ${l.quantity}`
-        : await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" + ${l.quantity} WHERE "id" = ${l.variantId}`;
+      const changed =
+        sign === 1
+          ? await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" - ${l.quantity} WHERE "id" = ${l.variantId} AND "stock" >= ${l.quantity}`
+          : await tx.$executeRaw`UPDATE "ProductVariant" SET "stock" = "stock" + ${l.quantity} WHERE "id" = ${l.variantId}`;
       if (changed === 1) variantProducts.add(l.productId);
       else if (sign === 1) {
         const now = await tx.productVariant.findUnique({ where: { id: l.variantId! }, select: { stock: true } });
-        throw new AppError("CONFLICT", `Stock insuffisant pour ${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ""} : ${now?.stock ?? 0} en stock`);
+        throw new AppError(
+          "CONFLICT",
+          `Stock insuffisant pour ${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ""} : ${now?.stock ?? 0} en stock`,
+        );
       }
     }
     for (const l of sorted.filter((x) => !x.variantId)) {
-      const changed = sign === 1
-        ? await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" - ${l.quantity}, "outOfStock" = ("outOfStock" AND "stock" > 0) OR "stock" = ${l.quantity}, "updatedAt" = now() WHERE "id" = ${l.productId} AND "stock" >= ${l.quantity}`
-        : await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" + ${l.quantity}, "outOfStock" = ("outOfStock" AND "stock" > 0), "updatedAt" = now() WHERE "id" = ${l.productId}`;
+      const changed =
+        sign === 1
+          ? await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" - ${l.quantity}, "outOfStock" = ("outOfStock" AND "stock" > 0) OR "stock" = ${l.quantity}, "updatedAt" = now() WHERE "id" = ${l.productId} AND "stock" >= ${l.quantity}`
+          : await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" + ${l.quantity}, "outOfStock" = ("outOfStock" AND "stock" > 0), "updatedAt" = now() WHERE "id" = ${l.productId}`;
       if (changed !== 1 && sign === 1) {
         const now = await tx.product.findUnique({ where: { id: l.productId }, select: { stock: true } });
         throw new AppError("CONFLICT", `Stock insuffisant pour ${l.name} : ${now?.stock ?? 0} en stock`);
@@ -499,7 +662,8 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
       } catch (error) {
         // PostgreSQL only (the embedded database runs no transaction here): past the wait for a
         // connection, the order is refused, not lost (the browser's service worker sends it again).
-        if (prismaCode(error) === "P2028") throw new AppError("SERVICE_UNAVAILABLE", "La boutique est très occupée : la commande sera renvoyée dans un instant.");
+        if (prismaCode(error) === "P2028")
+          throw new AppError("SERVICE_UNAVAILABLE", "La boutique est très occupée : la commande sera renvoyée dans un instant.");
         throw error;
       }
       if (!outcome.inserted) {
@@ -510,12 +674,25 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
         throw new Error(`commande ${input.reference} ni enregistrée ni trouvée`);
       }
       // The answer is what was written: no read-back.
-      const lines = priced.map((l) => ({ nom: l.name, variante: l.variantLabel, quantite: l.quantity, prixUnitaire: l.unitPrice, total: l.lineTotal }));
+      const lines = priced.map((l) => ({
+        nom: l.name,
+        variante: l.variantLabel,
+        quantite: l.quantity,
+        prixUnitaire: l.unitPrice,
+        total: l.lineTotal,
+      }));
       return {
         created: true,
         order: {
-          reference: formatOrderReference(input.reference), statut: "nouvelle", creeLe: now, confirmeeLe: null, livreeLe: null, annuleeLe: null,
-          lignes: lines, total: totalOf(priced), nombreArticles: itemCountOf(priced),
+          reference: formatOrderReference(input.reference),
+          statut: "nouvelle",
+          creeLe: now,
+          confirmeeLe: null,
+          livreeLe: null,
+          annuleeLe: null,
+          lignes: lines,
+          total: totalOf(priced),
+          nombreArticles: itemCountOf(priced),
         },
       };
     },
@@ -534,10 +711,19 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
       const q = parseOrderListInput(input);
       const where = listWhere(q);
       const [rows, total] = await Promise.all([
-        prisma.order.findMany({ where, include: ORDER_INCLUDE, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (q.page - 1) * q.limit, take: q.limit }),
+        prisma.order.findMany({
+          where,
+          include: ORDER_INCLUDE,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: (q.page - 1) * q.limit,
+          take: q.limit,
+        }),
         prisma.order.count({ where }),
       ]);
-      return { items: rows.map(orderView), pagination: { page: q.page, pages: Math.max(1, Math.ceil(total / q.limit)), total, limit: q.limit } };
+      return {
+        items: rows.map(orderView),
+        pagination: { page: q.page, pages: Math.max(1, Math.ceil(total / q.limit)), total, limit: q.limit },
+      };
     },
 
     async get(rawReference: unknown): Promise<OrderView | null> {
@@ -558,26 +744,41 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
       const reference = parseReference(rawReference);
       const to = ORDER_STATUSES.find((s) => s === rawStatus && s !== "nouvelle");
       if (!to) throw badInput("Statut inconnu : utilisez confirmee, livree ou annulee.", "statut");
-      const { order, stockMoved } = await prisma.$transaction(async (tx) => {
-        const current = await tx.order.findUnique({ where: { reference }, include: { lines: { orderBy: { position: "asc" } } } });
-        if (!current) throw notFound(ORDER_MESSAGES.notFound);
-        const from = current.status as OrderStatus;
-        const refused = () => new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} est « ${STATUS_LABELS[from]} » : elle ne peut pas passer à « ${STATUS_LABELS[to]} ».`);
-        if (!NEXT[from].includes(to)) throw refused();
-        const moved = await tx.order.updateMany({ where: { id: current.id, status: from }, data: { status: to } });
-        if (moved.count !== 1) {
-          const now = (await tx.order.findUnique({ where: { id: current.id }, select: { status: true } }))?.status as OrderStatus | undefined;
-          throw new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} vient de changer de statut${now ? ` (« ${STATUS_LABELS[now]} »)` : ""} : rechargez-la.`);
-        }
-        const stockMoved = to === "confirmee" || (to === "annulee" && from === "confirmee");
-        if (stockMoved) await moveStock(tx, current.lines, to === "confirmee" ? 1 : -1);
-        await tx.orderStatusChange.create({ data: { orderId: current.id, from, to, adminId } });
-        await recordAudit(tx, {
-          actorId: adminId, action: "status", entityType: "Order", entityId: current.id,
-          summary: `Commande ${formatOrderReference(reference)} : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`,
-        });
-        return { order: (await findOrder(tx, reference))!, stockMoved };
-      }, { maxWait: 10_000, timeout: 15_000 });
+      const { order, stockMoved } = await prisma.$transaction(
+        async (tx) => {
+          const current = await tx.order.findUnique({ where: { reference }, include: { lines: { orderBy: { position: "asc" } } } });
+          if (!current) throw notFound(ORDER_MESSAGES.notFound);
+          const from = current.status as OrderStatus;
+          const refused = () =>
+            new AppError(
+              "CONFLICT",
+              `La commande ${formatOrderReference(reference)} est « ${STATUS_LABELS[from]} » : elle ne peut pas passer à « ${STATUS_LABELS[to]} ».`,
+            );
+          if (!NEXT[from].includes(to)) throw refused();
+          const moved = await tx.order.updateMany({ where: { id: current.id, status: from }, data: { status: to } });
+          if (moved.count !== 1) {
+            const now = (await tx.order.findUnique({ where: { id: current.id }, select: { status: true } }))?.status as
+              | OrderStatus
+              | undefined;
+            throw new AppError(
+              "CONFLICT",
+              `La commande ${formatOrderReference(reference)} vient de changer de statut${now ? ` (« ${STATUS_LABELS[now]} »)` : ""} : rechargez-la.`,
+            );
+          }
+          const stockMoved = to === "confirmee" || (to === "annulee" && from === "confirmee");
+          if (stockMoved) await moveStock(tx, current.lines, to === "confirmee" ? 1 : -1);
+          await tx.orderStatusChange.create({ data: { orderId: current.id, from, to, adminId } });
+          await recordAudit(tx, {
+            actorId: adminId,
+            action: "status",
+            entityType: "Order",
+            entityId: current.id,
+            summary: `Commande ${formatOrderReference(reference)} : ${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`,
+          });
+          return { order: (await findOrder(tx, reference))!, stockMoved };
+        },
+        { maxWait: 10_000, timeout: 15_000 },
+      );
       // Stock moved: the storefront's caches drop on every instance ('Non disponible' at once).
       if (stockMoved) events.changed();
       return orderView(order);
@@ -590,7 +791,8 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
      */
     async recordFromMessage(adminId: string, message: unknown) {
       if (typeof message !== "string") throw badInput("Le message doit être un texte.", "message");
-      if (message.length > ORDER_LIMITS.message) throw badInput(`Le message ne peut pas dépasser ${ORDER_LIMITS.message} caractères.`, "message");
+      if (message.length > ORDER_LIMITS.message)
+        throw badInput(`Le message ne peut pas dépasser ${ORDER_LIMITS.message} caractères.`, "message");
       refuseNul(message, "message");
       const parsed = parseOrderMessage(message);
       if (parsed.items.length > ORDER_LIMITS.lines) throw badInput(`Une commande a au plus ${ORDER_LIMITS.lines} lignes.`, "message");
@@ -601,7 +803,9 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
       const linkedIds = [...parsed.links.values()];
       const names = parsed.items.map((i) => i.name);
       const candidates = await prisma.product.findMany({
-        where: { OR: [{ id: { in: linkedIds } }, { name: { in: names, mode: "insensitive" } }] }, include: { variants: true }, take: 500,
+        where: { OR: [{ id: { in: linkedIds } }, { name: { in: names, mode: "insensitive" } }] },
+        include: { variants: true },
+        take: 500,
       });
       const byId = new Map(candidates.map((p) => [p.id, p]));
       const unmatched: string[] = [];
@@ -611,19 +815,38 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
         const linked = parsed.links.get(item.name.toLowerCase());
         const sameName = candidates.filter((p) => optionValueKey(p.name) === optionValueKey(item.name));
         const product = (linked && byId.get(linked)) || (sameName.length === 1 ? sameName[0] : undefined);
-        if (!product || item.quantity < 1 || item.quantity > ORDER_LIMITS.quantity) { unmatched.push(item.text); continue; }
+        if (!product || item.quantity < 1 || item.quantity > ORDER_LIMITS.quantity) {
+          unmatched.push(item.text);
+          continue;
+        }
         let variantId: string | null = null;
         if (product.variants.length) {
           const wanted = item.variantLabel ? labelValues(item.variantLabel) : null;
-          const variant = wanted && product.variants.find((v) => optionValueKey(v.size ?? "") === (wanted.taille ?? "") && optionValueKey(v.color ?? "") === (wanted.couleur ?? ""));
-          if (!variant) { unmatched.push(item.text); continue; }
+          const variant =
+            wanted &&
+            product.variants.find(
+              (v) => optionValueKey(v.size ?? "") === (wanted.taille ?? "") && optionValueKey(v.color ?? "") === (wanted.couleur ?? ""),
+            );
+          if (!variant) {
+            unmatched.push(item.text);
+            continue;
+          }
           variantId = variant.id;
-        } else if (item.variantLabel) { unmatched.push(item.text); continue; }
+        } else if (item.variantLabel) {
+          unmatched.push(item.text);
+          continue;
+        }
         products.set(product.id, product);
         lines.push({ productId: product.id, variantId, quantity: item.quantity, shownUnitPrice: item.shownUnitPrice });
       }
-      if (!lines.length) throw badInput("Aucune ligne du message n'a été reconnue : vérifiez qu'il s'agit d'un message de commande de la boutique.", "message");
-      const merged = parseLines(lines.map((l) => ({ produitId: l.productId, varianteId: l.variantId, quantite: l.quantity, prixUnitaire: l.shownUnitPrice })));
+      if (!lines.length)
+        throw badInput(
+          "Aucune ligne du message n'a été reconnue : vérifiez qu'il s'agit d'un message de commande de la boutique.",
+          "message",
+        );
+      const merged = parseLines(
+        lines.map((l) => ({ produitId: l.productId, varianteId: l.variantId, quantite: l.quantity, prixUnitaire: l.shownUnitPrice })),
+      );
       const priced = merged.map((l, i) => priceLine(products.get(l.productId)!, l, i));
       try {
         const order = await prisma.$transaction(async (tx) => {
@@ -632,7 +855,8 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
         });
         return { order: orderView(order), unmatched };
       } catch (error) {
-        if (prismaCode(error) === "P2002") throw new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} est déjà enregistrée.`);
+        if (prismaCode(error) === "P2002")
+          throw new AppError("CONFLICT", `La commande ${formatOrderReference(reference)} est déjà enregistrée.`);
         throw error;
       }
     },
@@ -641,20 +865,45 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
      * dated by their confirmation. Products come as ids; the caller reads what it shows. */
     async dashboard() {
       const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
-      const since7 = new Date(today.getTime() - 6 * DAY), since30 = new Date(today.getTime() - 29 * DAY);
-      const confirmedSince = (since: Date): Prisma.OrderWhereInput => ({ status: { in: ["confirmee", "livree"] }, changes: { some: { to: "confirmee", at: { gte: since } } } });
+      const since7 = new Date(today.getTime() - 6 * DAY),
+        since30 = new Date(today.getTime() - 29 * DAY);
+      const confirmedSince = (since: Date): Prisma.OrderWhereInput => ({
+        status: { in: ["confirmee", "livree"] },
+        changes: { some: { to: "confirmee", at: { gte: since } } },
+      });
       const [todayCount, weekCount, week, month, best, low] = await Promise.all([
         prisma.order.count({ where: { createdAt: { gte: today } } }),
         prisma.order.count({ where: { createdAt: { gte: since7 } } }),
         prisma.order.aggregate({ where: confirmedSince(since7), _sum: { total: true } }),
         prisma.order.aggregate({ where: confirmedSince(since30), _sum: { total: true }, _avg: { total: true } }),
-        prisma.orderLine.groupBy({ by: ["productId"], where: { order: confirmedSince(since30) }, _sum: { quantity: true }, orderBy: [{ _sum: { quantity: "desc" } }, { productId: "asc" }], take: 10 }),
-        prisma.product.findMany({ where: { stock: { lte: LOW_STOCK } }, orderBy: [{ stock: "asc" }, { sortName: "asc" }], take: 20, select: { id: true } }),
+        prisma.orderLine.groupBy({
+          by: ["productId"],
+          where: { order: confirmedSince(since30) },
+          _sum: { quantity: true },
+          orderBy: [{ _sum: { quantity: "desc" } }, { productId: "asc" }],
+          take: 10,
+        }),
+        prisma.product.findMany({
+          where: { stock: { lte: LOW_STOCK } },
+          orderBy: [{ stock: "asc" }, { sortName: "asc" }],
+          take: 20,
+          select: { id: true },
+        }),
       ]);
-      const names = best.length ? await prisma.orderLine.findMany({ where: { productId: { in: best.map((b) => b.productId) } }, distinct: ["productId"], orderBy: { id: "desc" }, select: { productId: true, name: true } }) : [];
+      const names = best.length
+        ? await prisma.orderLine.findMany({
+            where: { productId: { in: best.map((b) => b.productId) } },
+            distinct: ["productId"],
+            orderBy: { id: "desc" },
+            select: { productId: true, name: true },
+          })
+        : [];
       const nameOf = new Map(names.map((n) => [n.productId, n.name]));
       return {
-        commandesAujourdhui: todayCount, commandes7Jours: weekCount, ventes7Jours: week._sum.total ?? 0, ventes30Jours: month._sum.total ?? 0,
+        commandesAujourdhui: todayCount,
+        commandes7Jours: weekCount,
+        ventes7Jours: week._sum.total ?? 0,
+        ventes30Jours: month._sum.total ?? 0,
         panierMoyen: Math.round(month._avg.total ?? 0),
         meilleuresVentes: best.map((b) => ({ produitId: b.productId, nom: nameOf.get(b.productId) ?? "", quantite: b._sum.quantity ?? 0 })),
         stocksBas: low.map((p) => p.id),
@@ -669,15 +918,27 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
       let cursor: string | undefined;
       while (rows.length < ORDER_LIMITS.exportRows) {
         const batch = await prisma.order.findMany({
-          where, include: { lines: { orderBy: { position: "asc" } } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500,
+          where,
+          include: { lines: { orderBy: { position: "asc" } } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: 500,
           ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
         });
         for (const o of batch) {
           for (const l of o.lines) {
             rows.push([
-              formatOrderReference(o.reference), o.createdAt.toISOString().replace("T", " ").slice(0, 16), STATUS_LABELS[o.status as OrderStatus],
-              o.customerName, o.customerPhone, o.deliveryArea === "dakar" ? "Dakar" : o.deliveryArea === "regions" ? "Régions" : null, o.address,
-              l.name, l.variantLabel, l.quantity, l.unitPrice, l.lineTotal,
+              formatOrderReference(o.reference),
+              o.createdAt.toISOString().replace("T", " ").slice(0, 16),
+              STATUS_LABELS[o.status as OrderStatus],
+              o.customerName,
+              o.customerPhone,
+              o.deliveryArea === "dakar" ? "Dakar" : o.deliveryArea === "regions" ? "Régions" : null,
+              o.address,
+              l.name,
+              l.variantLabel,
+              l.quantity,
+              l.unitPrice,
+              l.lineTotal,
             ]);
           }
         }
@@ -685,7 +946,20 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
         cursor = batch.at(-1)!.id;
       }
       return csvDocument(
-        ["Référence", "Date", "Statut", "Client", "Téléphone", "Zone", "Adresse", "Produit", "Combinaison", "Quantité", "Prix unitaire (FCFA)", "Total ligne (FCFA)"],
+        [
+          "Référence",
+          "Date",
+          "Statut",
+          "Client",
+          "Téléphone",
+          "Zone",
+          "Adresse",
+          "Produit",
+          "Combinaison",
+          "Quantité",
+          "Prix unitaire (FCFA)",
+          "Total ligne (FCFA)",
+        ],
         rows.slice(0, ORDER_LIMITS.exportRows),
       );
     },

@@ -1,6 +1,9 @@
 // The only place where prices are computed. Money is integer FCFA.
 
-export interface PriceInput { price: number; promotionPercent: number }
+export interface PriceInput {
+  price: number;
+  promotionPercent: number;
+}
 
 /** Price actually paid: round(prix × (1 − pourcent/100)) when the promotion is active, else prix. */
 export function finalPrice({ price, promotionPercent }: PriceInput): number {

@@ -2,7 +2,12 @@
 import { foldText } from "../lib/text.ts";
 import { finalPrice } from "./pricing.ts";
 
-export interface ProductText { name: string; description: string; price: number; promotionPercent: number }
+export interface ProductText {
+  name: string;
+  description: string;
+  price: number;
+  promotionPercent: number;
+}
 
 export function derivedProductColumns(p: ProductText) {
   return {

@@ -14,11 +14,22 @@ export async function productsCsv(catalogue: CatalogueService, filters: ProductL
     const items = await catalogue.listProducts(q, INCLUDE);
     for (const p of items) {
       rows.push([
-        p.name, p.category.name, p.subType?.name ?? null, p.price, p.promotionPercent, p.finalPrice, p.stock,
-        [p.featured && "À la une", p.outOfStock && "En rupture", p.promotionPercent > 0 && p.finalPrice < p.price && "En promotion"].filter(Boolean).join(", "),
+        p.name,
+        p.category.name,
+        p.subType?.name ?? null,
+        p.price,
+        p.promotionPercent,
+        p.finalPrice,
+        p.stock,
+        [p.featured && "À la une", p.outOfStock && "En rupture", p.promotionPercent > 0 && p.finalPrice < p.price && "En promotion"]
+          .filter(Boolean)
+          .join(", "),
       ]);
     }
     if (items.length < MAX_PAGE_SIZE) break;
   }
-  return csvDocument(["Nom", "Catégorie", "Sous-type", "Prix (FCFA)", "Promotion (%)", "Prix final (FCFA)", "Stock", "Indicateurs"], rows.slice(0, ORDER_LIMITS.exportRows));
+  return csvDocument(
+    ["Nom", "Catégorie", "Sous-type", "Prix (FCFA)", "Promotion (%)", "Prix final (FCFA)", "Stock", "Indicateurs"],
+    rows.slice(0, ORDER_LIMITS.exportRows),
+  );
 }

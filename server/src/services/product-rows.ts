@@ -8,29 +8,95 @@
 import type { SqlRunner } from "../db/connect.ts";
 
 type Kind = "string" | "int" | "boolean" | "date" | "intList" | "json";
-interface Model { table: string; columns: Record<string, Kind> }
-interface Relation { model: Model; many: boolean; join: (outer: string, inner: string) => string }
+interface Model {
+  table: string;
+  columns: Record<string, Kind>;
+}
+interface Relation {
+  model: Model;
+  many: boolean;
+  join: (outer: string, inner: string) => string;
+}
 
 // The columns of the five catalogue models, as prisma/schema.prisma declares them (no @map: a
 // field's name is its column's). tests/server/product-rows.test.ts checks them against Prisma's.
-const CATEGORY: Model = { table: "Category", columns: { id: "string", name: "string", sortName: "string", tagline: "string", description: "string", createdAt: "date", updatedAt: "date" } };
-const SUB_TYPE: Model = { table: "SubType", columns: { id: "string", name: "string", nameKey: "string", position: "int", categoryId: "string", createdAt: "date" } };
+const CATEGORY: Model = {
+  table: "Category",
+  columns: {
+    id: "string",
+    name: "string",
+    sortName: "string",
+    tagline: "string",
+    description: "string",
+    createdAt: "date",
+    updatedAt: "date",
+  },
+};
+const SUB_TYPE: Model = {
+  table: "SubType",
+  columns: { id: "string", name: "string", nameKey: "string", position: "int", categoryId: "string", createdAt: "date" },
+};
 const PRODUCT_IMAGE: Model = {
   table: "ProductImage",
-  columns: { id: "string", productId: "string", position: "int", isPrimary: "boolean", isAvailable: "boolean", alt: "string", originalName: "string", storageKey: "string", widths: "intList", width: "int", height: "int", size: "int", color: "string", createdAt: "date" },
+  columns: {
+    id: "string",
+    productId: "string",
+    position: "int",
+    isPrimary: "boolean",
+    isAvailable: "boolean",
+    alt: "string",
+    originalName: "string",
+    storageKey: "string",
+    widths: "intList",
+    width: "int",
+    height: "int",
+    size: "int",
+    color: "string",
+    createdAt: "date",
+  },
 };
 const PRODUCT_VARIANT: Model = {
   table: "ProductVariant",
-  columns: { id: "string", productId: "string", size: "string", sizeKey: "string", color: "string", stock: "int", enabled: "boolean", position: "int" },
+  columns: {
+    id: "string",
+    productId: "string",
+    size: "string",
+    sizeKey: "string",
+    color: "string",
+    stock: "int",
+    enabled: "boolean",
+    position: "int",
+  },
 };
 export const PRODUCT: Model = {
   table: "Product",
   columns: {
-    id: "string", name: "string", description: "string", price: "int", promotionPercent: "int", finalPrice: "int", stock: "int", outOfStock: "boolean",
-    featured: "boolean", qualityScore: "int", sortName: "string", searchText: "string", categoryId: "string", subTypeId: "string", options: "json", createdAt: "date", updatedAt: "date",
+    id: "string",
+    name: "string",
+    description: "string",
+    price: "int",
+    promotionPercent: "int",
+    finalPrice: "int",
+    stock: "int",
+    outOfStock: "boolean",
+    featured: "boolean",
+    qualityScore: "int",
+    sortName: "string",
+    searchText: "string",
+    categoryId: "string",
+    subTypeId: "string",
+    options: "json",
+    createdAt: "date",
+    updatedAt: "date",
   },
 };
-export const CATALOGUE_MODELS = { Category: CATEGORY, SubType: SUB_TYPE, ProductImage: PRODUCT_IMAGE, ProductVariant: PRODUCT_VARIANT, Product: PRODUCT };
+export const CATALOGUE_MODELS = {
+  Category: CATEGORY,
+  SubType: SUB_TYPE,
+  ProductImage: PRODUCT_IMAGE,
+  ProductVariant: PRODUCT_VARIANT,
+  Product: PRODUCT,
+};
 
 const PRODUCT_RELATIONS: Record<string, Relation> = {
   category: { model: CATEGORY, many: false, join: (p, c) => `${c}.id = ${p}."categoryId"` },
@@ -44,7 +110,10 @@ const PRODUCT_RELATIONS: Record<string, Relation> = {
 type Shape = { select?: Record<string, unknown>; include?: Record<string, unknown> };
 
 /** A compiled selection: the row's JSON expression and how to turn a row into Prisma's payload. */
-interface Compiled { json: string; dates: (row: Record<string, unknown>) => void }
+interface Compiled {
+  json: string;
+  dates: (row: Record<string, unknown>) => void;
+}
 
 const quote = (name: string) => `"${name}"`;
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -68,7 +137,10 @@ function scalarFields(model: Model, shape: Shape): string[] | null {
   const fields: string[] = [];
   for (const [field, wanted] of Object.entries(shape.select)) {
     if (wanted === false) continue;
-    if (field in model.columns) { if (wanted !== true) return null; fields.push(field); }
+    if (field in model.columns) {
+      if (wanted !== true) return null;
+      fields.push(field);
+    }
   }
   return fields;
 }
@@ -80,7 +152,11 @@ function compileModel(model: Model, alias: string, shape: Shape, relations: Reco
   const fields = scalarFields(model, shape);
   if (!fields) return null;
   const pairs = fields.map((f) => `'${f}', ${alias}.${quote(f)}`);
-  const converters: ((row: Record<string, unknown>) => void)[] = fields.filter((f) => model.columns[f] === "date").map((f) => (row) => { row[f] = toDate(row[f]); });
+  const converters: ((row: Record<string, unknown>) => void)[] = fields
+    .filter((f) => model.columns[f] === "date")
+    .map((f) => (row) => {
+      row[f] = toDate(row[f]);
+    });
   for (const [field, wanted] of Object.entries(shape.select ?? shape.include ?? {})) {
     if (field in model.columns || wanted === false) continue;
     const relation = relations[field];
@@ -139,10 +215,15 @@ export function compileProductRows(shape: Shape | undefined): { sql: string; dat
 
 /** Products by id with a compiled shape, in no particular order. `more`: the values of parameters
  * $2… of conditions added to the statement's WHERE. */
-export async function readProductRows(sql: SqlRunner, statement: NonNullable<ReturnType<typeof compileProductRows>>, ids: string[], ...more: unknown[]) {
+export async function readProductRows(
+  sql: SqlRunner,
+  statement: NonNullable<ReturnType<typeof compileProductRows>>,
+  ids: string[],
+  ...more: unknown[]
+) {
   const rows = await sql.query<{ row: Record<string, unknown> | string }>(statement.sql, [ids, ...more]);
   return rows.map(({ row }) => {
-    const value = typeof row === "string" ? JSON.parse(row) as Record<string, unknown> : row;
+    const value = typeof row === "string" ? (JSON.parse(row) as Record<string, unknown>) : row;
     statement.dates(value);
     return value;
   });

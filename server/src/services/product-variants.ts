@@ -4,13 +4,34 @@
 import { badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
 import {
-  LOW_STOCK, MAX_COMBINATIONS, MAX_OPTION_VALUE_LENGTH, MAX_OPTION_VALUES, MAX_STOCK, OPTION_NAMES, optionValueKey, type OptionName,
+  LOW_STOCK,
+  MAX_COMBINATIONS,
+  MAX_OPTION_VALUE_LENGTH,
+  MAX_OPTION_VALUES,
+  MAX_STOCK,
+  OPTION_NAMES,
+  optionValueKey,
+  type OptionName,
 } from "../../../client/src/lib/product-options.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 
-export interface ProductOption { nom: OptionName; valeurs: string[] }
-export interface VariantValues { size: string | null; sizeKey: string | null; color: string | null; stock: number; enabled: boolean; position: number }
-export interface PhotoEntry { id?: string; nouvelle?: number; couleur: string | null }
+export interface ProductOption {
+  nom: OptionName;
+  valeurs: string[];
+}
+export interface VariantValues {
+  size: string | null;
+  sizeKey: string | null;
+  color: string | null;
+  stock: number;
+  enabled: boolean;
+  position: number;
+}
+export interface PhotoEntry {
+  id?: string;
+  nouvelle?: number;
+  couleur: string | null;
+}
 
 export const VARIANTS_IN_ORDER = { orderBy: [{ position: "asc" as const }, { id: "asc" as const }] };
 export const STOCK_FILTERS = { bas: LOW_STOCK } as const;
@@ -20,7 +41,7 @@ const STOCK_MESSAGE = "Le stock doit être un nombre entier positif.";
 
 /** The stored options (written by this module only), as the APIs answer them. */
 export function productOptions(stored: unknown): ProductOption[] {
-  return Array.isArray(stored) ? stored as ProductOption[] : [];
+  return Array.isArray(stored) ? (stored as ProductOption[]) : [];
 }
 
 /** Multipart forms carry these fields as JSON text; JSON and GraphQL bodies as values. A NUL
@@ -28,7 +49,11 @@ export function productOptions(stored: unknown): ProductOption[] {
 export function jsonField(value: unknown, field: string): unknown {
   if (typeof value !== "string") return value;
   let parsed: unknown;
-  try { parsed = JSON.parse(value); } catch { throw badInput(`Le champ ${field} doit être du JSON valide.`, field); }
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw badInput(`Le champ ${field} doit être du JSON valide.`, field);
+  }
   refuseNul(parsed, field);
   return parsed;
 }
@@ -51,7 +76,8 @@ function optionValues(name: string, raw: unknown): string[] {
     if (typeof v !== "string") throw badInput(`Les valeurs de l'option ${name} doivent être des textes.`, "options");
     const value = v.trim();
     if (!value) throw badInput(`Une valeur de l'option ${name} est vide.`, "options");
-    if (value.length > MAX_OPTION_VALUE_LENGTH) throw badInput(`Une valeur de l'option ${name} ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`, "options");
+    if (value.length > MAX_OPTION_VALUE_LENGTH)
+      throw badInput(`Une valeur de l'option ${name} ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`, "options");
     const key = optionValueKey(value);
     if (seen.has(key)) throw badInput(`La valeur « ${value} » apparaît deux fois dans l'option ${name}.`, "options");
     seen.add(key);
@@ -71,24 +97,32 @@ export function parseOptions(raw: unknown): ProductOption[] | undefined {
     if (!name) throw badInput("Les options possibles sont Taille et Couleur.", "options");
     return { nom: name, valeurs: optionValues(name, o.valeurs) };
   });
-  if (options.length === 2 && options[0].nom === options[1].nom) throw badInput(`L'option ${options[0].nom} apparaît deux fois.`, "options");
+  if (options.length === 2 && options[0].nom === options[1].nom)
+    throw badInput(`L'option ${options[0].nom} apparaît deux fois.`, "options");
   const combinations = options.reduce((n, o) => n * o.valeurs.length, 1);
-  if (combinations > MAX_COMBINATIONS) throw badInput(`Un produit a au plus ${MAX_COMBINATIONS} combinaisons de tailles et couleurs (${combinations} demandées).`, "options");
+  if (combinations > MAX_COMBINATIONS)
+    throw badInput(`Un produit a au plus ${MAX_COMBINATIONS} combinaisons de tailles et couleurs (${combinations} demandées).`, "options");
   return options;
 }
 
 const valuesOf = (options: ProductOption[], name: OptionName) => options.find((o) => o.nom === name)?.valeurs ?? null;
-const combinationLabel = (size: string | null, color: string | null) => [size && `Taille ${size}`, color && `Couleur ${color}`].filter(Boolean).join(", ");
+const combinationLabel = (size: string | null, color: string | null) =>
+  [size && `Taille ${size}`, color && `Couleur ${color}`].filter(Boolean).join(", ");
 
 /** One variant's value for an option: the option's own spelling, or null without that option. */
 function variantValue(values: string[] | null, raw: unknown, name: OptionName): string | null {
   if (values === null) {
-    if (raw !== undefined && raw !== null) throw badInput(`Une combinaison cite une ${name.toLowerCase()} alors que le produit n'a pas d'option ${name}.`, "variantes");
+    if (raw !== undefined && raw !== null)
+      throw badInput(`Une combinaison cite une ${name.toLowerCase()} alors que le produit n'a pas d'option ${name}.`, "variantes");
     return null;
   }
   if (typeof raw !== "string") throw badInput(`Chaque combinaison doit indiquer sa ${name.toLowerCase()} (texte).`, "variantes");
   const found = raw.length <= MAX_OPTION_VALUE_LENGTH * 4 ? values.find((v) => optionValueKey(v) === optionValueKey(raw)) : undefined;
-  if (found === undefined) throw badInput(`La ${name.toLowerCase()} « ${raw.slice(0, MAX_OPTION_VALUE_LENGTH)} » d'une combinaison n'est pas une valeur de l'option ${name}.`, "variantes");
+  if (found === undefined)
+    throw badInput(
+      `La ${name.toLowerCase()} « ${raw.slice(0, MAX_OPTION_VALUE_LENGTH)} » d'une combinaison n'est pas une valeur de l'option ${name}.`,
+      "variantes",
+    );
   return found;
 }
 
@@ -102,17 +136,23 @@ export function parseVariants(raw: unknown, options: ProductOption[]): VariantVa
     if (Array.isArray(value) && value.length > 0) throw badInput("Des combinaisons sont envoyées sans options.", "variantes");
     return [];
   }
-  if (!Array.isArray(value)) throw badInput("Avec des options, le champ variantes (la liste des combinaisons et de leur stock) est requis.", "variantes");
-  const sizes = valuesOf(options, "Taille"), colors = valuesOf(options, "Couleur");
+  if (!Array.isArray(value))
+    throw badInput("Avec des options, le champ variantes (la liste des combinaisons et de leur stock) est requis.", "variantes");
+  const sizes = valuesOf(options, "Taille"),
+    colors = valuesOf(options, "Couleur");
   const byKey = new Map<string, Omit<VariantValues, "position">>();
-  if (value.length > MAX_COMBINATIONS) throw badInput(`Un produit a au plus ${MAX_COMBINATIONS} combinaisons de tailles et couleurs.`, "variantes");
+  if (value.length > MAX_COMBINATIONS)
+    throw badInput(`Un produit a au plus ${MAX_COMBINATIONS} combinaisons de tailles et couleurs.`, "variantes");
   for (const v of value) {
     if (!isObject(v)) throw badInput("Chaque combinaison est un objet { taille, couleur, stock, actif }.", "variantes");
-    const size = variantValue(sizes, v.taille, "Taille"), color = variantValue(colors, v.couleur, "Couleur");
+    const size = variantValue(sizes, v.taille, "Taille"),
+      color = variantValue(colors, v.couleur, "Couleur");
     const label = combinationLabel(size, color);
-    if (v.stock === undefined || v.stock === null || v.stock === "") throw badInput(`Le stock de la combinaison ${label} est requis.`, "variantes");
+    if (v.stock === undefined || v.stock === null || v.stock === "")
+      throw badInput(`Le stock de la combinaison ${label} est requis.`, "variantes");
     const stock = stockValue(v.stock, "variantes");
-    if (v.actif !== undefined && v.actif !== null && typeof v.actif !== "boolean") throw badInput("Le champ actif d'une combinaison doit valoir true ou false.", "variantes");
+    if (v.actif !== undefined && v.actif !== null && typeof v.actif !== "boolean")
+      throw badInput("Le champ actif d'une combinaison doit valoir true ou false.", "variantes");
     const key = JSON.stringify([size, color]);
     if (byKey.has(key)) throw badInput(`La combinaison ${label} apparaît deux fois.`, "variantes");
     byKey.set(key, { size, sizeKey: size && optionValueKey(size), color, stock, enabled: v.actif !== false });
@@ -121,7 +161,8 @@ export function parseVariants(raw: unknown, options: ProductOption[]): VariantVa
   const [outer, inner] = options;
   for (const a of outer.valeurs) {
     for (const b of inner?.valeurs ?? [null]) {
-      const size = outer.nom === "Taille" ? a : b, color = outer.nom === "Couleur" ? a : b;
+      const size = outer.nom === "Taille" ? a : b,
+        color = outer.nom === "Couleur" ? a : b;
       const found = byKey.get(JSON.stringify([size, color]));
       if (!found) throw badInput(`Il manque le stock de la combinaison ${combinationLabel(size, color)}.`, "variantes");
       grid.push({ ...found, position: grid.length });
@@ -138,7 +179,8 @@ export function photoColor(options: ProductOption[], raw: unknown, index: number
   if (raw === undefined || raw === null || raw === "") return null;
   const colors = valuesOf(options, "Couleur");
   if (typeof raw !== "string") throw badInput("La couleur d'une photo doit être un texte.", "photos");
-  const found = colors && raw.length <= MAX_OPTION_VALUE_LENGTH * 4 ? colors.find((c) => optionValueKey(c) === optionValueKey(raw)) : undefined;
+  const found =
+    colors && raw.length <= MAX_OPTION_VALUE_LENGTH * 4 ? colors.find((c) => optionValueKey(c) === optionValueKey(raw)) : undefined;
   if (found === undefined) throw badInput(`La couleur de la photo n° ${index + 1} n'est pas une couleur du produit.`, "photos");
   return found;
 }
@@ -153,20 +195,27 @@ export function parsePhotos(raw: unknown, newFiles: number, creating: boolean): 
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) throw badInput("Le champ photos doit être une liste.", "photos");
   if (value.length > IMAGE_LIMITS.count) throw badInput(`Un produit a au plus ${IMAGE_LIMITS.count} images.`, "photos");
-  const ids = new Set<string>(), files = new Set<number>();
+  const ids = new Set<string>(),
+    files = new Set<number>();
   const entries = value.map((p): PhotoEntry => {
     if (!isObject(p)) throw badInput("Chaque photo est un objet { id } ou { nouvelle }.", "photos");
-    const hasId = p.id !== undefined && p.id !== null, hasFile = p.nouvelle !== undefined && p.nouvelle !== null;
+    const hasId = p.id !== undefined && p.id !== null,
+      hasFile = p.nouvelle !== undefined && p.nouvelle !== null;
     if (hasId === hasFile) throw badInput("Chaque photo cite soit une image existante (id), soit un fichier envoyé (nouvelle).", "photos");
-    const couleur = p.couleur === undefined || p.couleur === null ? null : p.couleur as string;
+    const couleur = p.couleur === undefined || p.couleur === null ? null : (p.couleur as string);
     if (hasId) {
       if (creating) throw badInput("Un nouveau produit n'a pas encore d'image existante.", "photos");
-      if (typeof p.id !== "string" || !p.id || p.id.length > 64 || ids.has(p.id)) throw badInput("Une photo existante est citée deux fois ou son identifiant est invalide.", "photos");
+      if (typeof p.id !== "string" || !p.id || p.id.length > 64 || ids.has(p.id))
+        throw badInput("Une photo existante est citée deux fois ou son identifiant est invalide.", "photos");
       ids.add(p.id);
       return { id: p.id, couleur };
     }
     const n = p.nouvelle;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n >= newFiles || files.has(n)) throw badInput(`Le champ nouvelle d'une photo doit être le rang (0 à ${Math.max(0, newFiles - 1)}) d'un fichier envoyé, cité une fois.`, "photos");
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n >= newFiles || files.has(n))
+      throw badInput(
+        `Le champ nouvelle d'une photo doit être le rang (0 à ${Math.max(0, newFiles - 1)}) d'un fichier envoyé, cité une fois.`,
+        "photos",
+      );
     files.add(n);
     return { nouvelle: n, couleur };
   });

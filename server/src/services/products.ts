@@ -14,14 +14,32 @@ import { recordAudit } from "./audit.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { IMAGE_LIMITS, imageFileKeys, storeImages, type StoredImageRow, type UploadedImage } from "./images.ts";
 import {
-  parseOptions, parsePhotos, parseVariants, photoColor, productOptions, stockValue, variantStock,
-  type PhotoEntry, type ProductOption, type VariantValues,
+  parseOptions,
+  parsePhotos,
+  parseVariants,
+  photoColor,
+  productOptions,
+  stockValue,
+  variantStock,
+  type PhotoEntry,
+  type ProductOption,
+  type VariantValues,
 } from "./product-variants.ts";
 import { optionValueKey } from "../../../client/src/lib/product-options.ts";
 
 export interface ProductInput {
-  nom?: unknown; description?: unknown; prix?: unknown; pourcentPromotion?: unknown; aLaUne?: unknown; enRupture?: unknown;
-  typeProduit?: unknown; sousTypeProduit?: unknown; stock?: unknown; scoreQualite?: unknown; options?: unknown; variantes?: unknown;
+  nom?: unknown;
+  description?: unknown;
+  prix?: unknown;
+  pourcentPromotion?: unknown;
+  aLaUne?: unknown;
+  enRupture?: unknown;
+  typeProduit?: unknown;
+  sousTypeProduit?: unknown;
+  stock?: unknown;
+  scoreQualite?: unknown;
+  options?: unknown;
+  variantes?: unknown;
 }
 
 /** Integers arrive as numbers (JSON) or text (forms): "12500" yes, "12.5", "1e3" or "abc" no. */
@@ -60,21 +78,35 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
   const name = optionalText(input.nom, "nom", 200, "Le nom du produit");
   if ((!partial || input.nom !== undefined) && !name) throw badInput("Le nom du produit est requis", "nom");
   const price = integer(input.prix, "prix", "Le prix doit être un nombre entier de FCFA.");
-  if ((!partial || input.prix !== undefined) && !(price !== undefined && price > 0)) throw badInput("Le prix doit être supérieur à 0", "prix");
+  if ((!partial || input.prix !== undefined) && !(price !== undefined && price > 0))
+    throw badInput("Le prix doit être supérieur à 0", "prix");
   if (price !== undefined && price > MAX_PRICE) throw badInput("Le prix ne peut pas dépasser 1 000 000 000 FCFA.", "prix");
-  const promotionPercent = integer(input.pourcentPromotion, "pourcentPromotion", "La promotion doit être un pourcentage entier entre 0 et 100.");
-  if (promotionPercent !== undefined && (promotionPercent < 0 || promotionPercent > 100)) throw badInput("La promotion doit être un pourcentage entier entre 0 et 100.", "pourcentPromotion");
+  const promotionPercent = integer(
+    input.pourcentPromotion,
+    "pourcentPromotion",
+    "La promotion doit être un pourcentage entier entre 0 et 100.",
+  );
+  if (promotionPercent !== undefined && (promotionPercent < 0 || promotionPercent > 100))
+    throw badInput("La promotion doit être un pourcentage entier entre 0 et 100.", "pourcentPromotion");
   const stock = input.stock === undefined || input.stock === null || input.stock === "" ? undefined : stockValue(input.stock, "stock");
   const qualityScore = integer(input.scoreQualite, "scoreQualite", "Le score qualité doit être un entier entre 0 et 50.");
-  if (qualityScore !== undefined && (qualityScore < 0 || qualityScore > 50)) throw badInput("Le score qualité doit être un entier entre 0 et 50.", "scoreQualite");
+  if (qualityScore !== undefined && (qualityScore < 0 || qualityScore > 50))
+    throw badInput("Le score qualité doit être un entier entre 0 et 50.", "scoreQualite");
   const categoryId = idOf(input.typeProduit, "typeProduit") ?? "";
   if ((!partial || input.typeProduit !== undefined) && !categoryId) throw badInput("Veuillez sélectionner une catégorie", "typeProduit");
   const rawSub = input.sousTypeProduit;
   const subTypeId = rawSub === undefined ? undefined : rawSub === "null" ? null : idOf(rawSub, "sousTypeProduit") || null;
   return {
-    name, description: optionalText(input.description, "description", 5000, "La description"), price, promotionPercent, stock, qualityScore,
-    featured: boolean(input.aLaUne, "aLaUne"), outOfStock: boolean(input.enRupture, "enRupture"),
-    categoryId: categoryId || undefined, subTypeId,
+    name,
+    description: optionalText(input.description, "description", 5000, "La description"),
+    price,
+    promotionPercent,
+    stock,
+    qualityScore,
+    featured: boolean(input.aLaUne, "aLaUne"),
+    outOfStock: boolean(input.enRupture, "enRupture"),
+    categoryId: categoryId || undefined,
+    subTypeId,
   };
 }
 
@@ -83,12 +115,20 @@ const ORDER_MISMATCH = "L'ordre des images doit citer exactement les images du p
 /** The shape of an image order (ids, at most 5, no repeats), checked before any database read. */
 export function parseImageOrder(order: unknown, newFiles: number): string[] | undefined {
   if (order === undefined || order === null) return undefined;
-  if (!Array.isArray(order) || order.length > IMAGE_LIMITS.count || !order.every((id) => typeof id === "string" && id.length > 0 && id.length <= 64)) {
+  if (
+    !Array.isArray(order) ||
+    order.length > IMAGE_LIMITS.count ||
+    !order.every((id) => typeof id === "string" && id.length > 0 && id.length <= 64)
+  ) {
     throw badInput(ORDER_MISMATCH, "imageOrder");
   }
   // New files arrive in the order chosen on screen and replace every old image: an order of the
   // old ones alongside them would describe images about to be deleted.
-  if (newFiles > 0) throw badInput("Les nouvelles images sont envoyées dans l'ordre voulu : l'ordre des images existantes ne s'envoie pas avec elles.", "imageOrder");
+  if (newFiles > 0)
+    throw badInput(
+      "Les nouvelles images sont envoyées dans l'ordre voulu : l'ordre des images existantes ne s'envoie pas avec elles.",
+      "imageOrder",
+    );
   if (new Set(order).size !== order.length) throw badInput(ORDER_MISMATCH, "imageOrder");
   return order as string[];
 }
@@ -110,7 +150,8 @@ async function applyImageOrder(tx: Tx, productId: string, order: string[]) {
 async function applyPhotos(tx: Tx, productId: string, photos: PhotoEntry[], colors: (string | null)[], rows: StoredImageRow[]) {
   const images = await tx.productImage.findMany({ where: { productId } });
   const byId = new Map(images.map((i) => [i.id, i]));
-  if (photos.some((p) => p.id !== undefined && !byId.has(p.id))) throw badInput("Une photo citée n'est pas une image de ce produit.", "photos");
+  if (photos.some((p) => p.id !== undefined && !byId.has(p.id)))
+    throw badInput("Une photo citée n'est pas une image de ce produit.", "photos");
   const kept = new Set(photos.flatMap((p) => p.id ?? []));
   const removed = images.filter((i) => !kept.has(i.id));
   if (removed.length) await tx.productImage.deleteMany({ where: { id: { in: removed.map((i) => i.id) } } });
@@ -125,22 +166,32 @@ async function applyPhotos(tx: Tx, productId: string, photos: PhotoEntry[], colo
 /** Photos showing a colour the product no longer has would point at nothing: refused, naming them. */
 async function checkPhotoColors(tx: Tx, productId: string, options: ProductOption[]) {
   const colors = new Set((options.find((o) => o.nom === "Couleur")?.valeurs ?? []).map(optionValueKey));
-  const images = await tx.productImage.findMany({ where: { productId, color: { not: null } }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  const images = await tx.productImage.findMany({
+    where: { productId, color: { not: null } },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
   const orphan = images.find((i) => !colors.has(optionValueKey(i.color!)));
   if (orphan) {
-    throw badInput(`Une photo montre la couleur « ${orphan.color} », qui n'est plus une couleur du produit : changez la couleur de la photo ou retirez-la.`, "photos");
+    throw badInput(
+      `Une photo montre la couleur « ${orphan.color} », qui n'est plus une couleur du produit : changez la couleur de la photo ou retirez-la.`,
+      "photos",
+    );
   }
 }
 
 /** The combinations written: kept ones (same values, compared like the options) keep their id, so
  * carts keep pointing at them; the others are created or deleted. */
 async function syncVariants(tx: Tx, productId: string, variants: VariantValues[]) {
-  const key = (v: { size: string | null; color: string | null }) => JSON.stringify([v.size && optionValueKey(v.size), v.color && optionValueKey(v.color)]);
+  const key = (v: { size: string | null; color: string | null }) =>
+    JSON.stringify([v.size && optionValueKey(v.size), v.color && optionValueKey(v.color)]);
   const existing = new Map((await tx.productVariant.findMany({ where: { productId } })).map((v) => [key(v), v]));
   const kept = new Set<string>();
   for (const v of variants) {
     const found = existing.get(key(v));
-    if (found) { kept.add(found.id); await tx.productVariant.update({ where: { id: found.id }, data: v }); }
+    if (found) {
+      kept.add(found.id);
+      await tx.productVariant.update({ where: { id: found.id }, data: v });
+    }
   }
   await tx.productVariant.deleteMany({ where: { productId, id: { notIn: [...kept] } } });
   const created = variants.filter((v) => !existing.has(key(v)));
@@ -154,7 +205,9 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
   /** Old photos go once the database no longer points at them; failing to delete a file then
    * leaves an orphan to clean up, not a failed request (the change is committed). */
   async function removeReplacedFiles(keys: string[]) {
-    await storage.remove(keys).catch((err: unknown) => { logger.warn({ err, keys }, `Fichiers d'images non supprimés (${keys.length})`); });
+    await storage.remove(keys).catch((err: unknown) => {
+      logger.warn({ err, keys }, `Fichiers d'images non supprimés (${keys.length})`);
+    });
   }
 
   async function checkPlacement(categoryId: string, subTypeId: string | null | undefined) {
@@ -177,12 +230,14 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
   /** Options, combinations and stock of a create, or of an update of `existing`. */
   function stockPlan(input: ProductInput, stock: number | undefined, existing?: { options: unknown; stock: number }) {
     const sent = parseOptions(input.options);
-    if (sent === undefined && input.variantes !== undefined && input.variantes !== null) throw badInput("Les combinaisons s'envoient avec leurs options.", "variantes");
+    if (sent === undefined && input.variantes !== undefined && input.variantes !== null)
+      throw badInput("Les combinaisons s'envoient avec leurs options.", "variantes");
     const before = existing ? productOptions(existing.options) : [];
     const options = sent ?? before;
     const variants = sent ? parseVariants(input.variantes, sent) : null;
     if (options.length) {
-      if (!sent && stock !== undefined) throw badInput("Ce produit a des tailles ou couleurs : son stock se règle par combinaison.", "stock");
+      if (!sent && stock !== undefined)
+        throw badInput("Ce produit a des tailles ou couleurs : son stock se règle par combinaison.", "stock");
       return { options: sent, variants, stock: variants ? variantStock(variants) : existing!.stock, all: options };
     }
     if (stock === undefined && (!existing || before.length)) throw badInput("Le stock est requis.", "stock");
@@ -190,7 +245,8 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
   }
 
   /** The photo list's colours, checked against the product's options. */
-  const photoColors = (photos: PhotoEntry[] | undefined, options: ProductOption[]) => photos?.map((p, i) => photoColor(options, p.couleur, i)) ?? [];
+  const photoColors = (photos: PhotoEntry[] | undefined, options: ProductOption[]) =>
+    photos?.map((p, i) => photoColor(options, p.couleur, i)) ?? [];
 
   return {
     async create(actorId: string, input: ProductInput, files: UploadedImage[] = [], photosRaw?: unknown) {
@@ -202,19 +258,35 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
       const id = crypto.randomUUID();
       const { rows, keys } = await storeImages(storage, id, files, p.name!);
       // Files in the photo list's order, with their colours.
-      const placed = photos ? photos.map((ph, position) => ({ ...rows[ph.nouvelle!], position, isPrimary: position === 0, color: colors[position] })) : rows;
+      const placed = photos
+        ? photos.map((ph, position) => ({ ...rows[ph.nouvelle!], position, isPrimary: position === 0, color: colors[position] }))
+        : rows;
       const text = { name: p.name!, description: p.description ?? "", price: p.price!, promotionPercent: p.promotionPercent ?? 0 };
       try {
         const created = await prisma.$transaction(async (tx) => {
           const product = await tx.product.create({
             data: {
-              id, ...text, ...derivedProductColumns(text), categoryId: p.categoryId!, subTypeId: p.subTypeId ?? null,
-              featured: p.featured ?? false, outOfStock: outOfStockFor(p.outOfStock ?? false, plan.stock), stock: plan.stock,
-              qualityScore: p.qualityScore ?? 0, images: { create: placed }, options: plan.all as never,
+              id,
+              ...text,
+              ...derivedProductColumns(text),
+              categoryId: p.categoryId!,
+              subTypeId: p.subTypeId ?? null,
+              featured: p.featured ?? false,
+              outOfStock: outOfStockFor(p.outOfStock ?? false, plan.stock),
+              stock: plan.stock,
+              qualityScore: p.qualityScore ?? 0,
+              images: { create: placed },
+              options: plan.all as never,
               ...(plan.variants?.length ? { variants: { create: plan.variants } } : {}),
             },
           });
-          await recordAudit(tx, { actorId, action: "create", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » créé` });
+          await recordAudit(tx, {
+            actorId,
+            action: "create",
+            entityType: "Product",
+            entityId: id,
+            summary: `Produit « ${product.name} » créé`,
+          });
           return product;
         });
         events.changed();
@@ -232,7 +304,8 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
      */
     async update(actorId: string, id: string, input: ProductInput, files: UploadedImage[] = [], imageOrder?: unknown, photosRaw?: unknown) {
       const photos = parsePhotos(photosRaw, files.length, false);
-      if (photos && imageOrder !== undefined && imageOrder !== null) throw badInput("L'ordre des images se donne par le champ photos quand il est envoyé.", "imageOrder");
+      if (photos && imageOrder !== undefined && imageOrder !== null)
+        throw badInput("L'ordre des images se donne par le champ photos quand il est envoyé.", "imageOrder");
       const order = parseImageOrder(imageOrder, photos ? 0 : files.length);
       const existing = await prisma.product.findUnique({ where: { id } });
       if (!existing) throw notFound("Produit introuvable");
@@ -240,12 +313,15 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
       const plan = stockPlan(input, p.stock, existing);
       const colors = photoColors(photos, plan.all);
       const categoryId = p.categoryId ?? existing.categoryId;
-      const subTypeId = p.subTypeId !== undefined ? p.subTypeId : p.categoryId && p.categoryId !== existing.categoryId ? null : existing.subTypeId;
+      const subTypeId =
+        p.subTypeId !== undefined ? p.subTypeId : p.categoryId && p.categoryId !== existing.categoryId ? null : existing.subTypeId;
       await checkPlacement(categoryId, subTypeId);
       const stored = files.length ? await storeImages(storage, id, files, p.name ?? existing.name) : null;
       const text = {
-        name: p.name ?? existing.name, description: p.description ?? existing.description,
-        price: p.price ?? existing.price, promotionPercent: p.promotionPercent ?? existing.promotionPercent,
+        name: p.name ?? existing.name,
+        description: p.description ?? existing.description,
+        price: p.price ?? existing.price,
+        promotionPercent: p.promotionPercent ?? existing.promotionPercent,
       };
       // The seller's own flag is known only while there was stock: at 0 it was forced.
       const flag = p.outOfStock ?? (existing.outOfStock && existing.stock > 0);
@@ -264,14 +340,26 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
           const product = await tx.product.update({
             where: { id },
             data: {
-              ...text, ...derivedProductColumns(text), categoryId, subTypeId,
-              ...(p.featured !== undefined ? { featured: p.featured } : {}), outOfStock: outOfStockFor(flag, plan.stock), stock: plan.stock,
-              ...(plan.options ? { options: plan.options as never } : {}), ...(p.qualityScore !== undefined ? { qualityScore: p.qualityScore } : {}),
+              ...text,
+              ...derivedProductColumns(text),
+              categoryId,
+              subTypeId,
+              ...(p.featured !== undefined ? { featured: p.featured } : {}),
+              outOfStock: outOfStockFor(flag, plan.stock),
+              stock: plan.stock,
+              ...(plan.options ? { options: plan.options as never } : {}),
+              ...(p.qualityScore !== undefined ? { qualityScore: p.qualityScore } : {}),
               ...(stored && !photos ? { images: { create: stored.rows } } : {}),
             },
           });
           const what = photos ? " (photos modifiées)" : stored ? " (images remplacées)" : order ? " (images réordonnées)" : "";
-          await recordAudit(tx, { actorId, action: "update", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » modifié${what}` });
+          await recordAudit(tx, {
+            actorId,
+            action: "update",
+            entityType: "Product",
+            entityId: id,
+            summary: `Produit « ${product.name} » modifié${what}`,
+          });
           return { updated: product, replaced };
         });
         await removeReplacedFiles(imageFileKeys(replaced));
@@ -288,7 +376,13 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
         const product = await tx.product.findUnique({ where: { id }, include: { images: true } });
         if (!product) throw notFound("Produit introuvable");
         await tx.product.delete({ where: { id } });
-        await recordAudit(tx, { actorId, action: "delete", entityType: "Product", entityId: id, summary: `Produit « ${product.name} » supprimé` });
+        await recordAudit(tx, {
+          actorId,
+          action: "delete",
+          entityType: "Product",
+          entityId: id,
+          summary: `Produit « ${product.name} » supprimé`,
+        });
         return product;
       });
       await removeReplacedFiles(imageFileKeys(deleted.images));

@@ -7,14 +7,23 @@ import { categoryHref } from "../../../client/src/app/category-href.ts";
 import { imageUrls, largestInSrcSet } from "./media.ts";
 
 /** One <url> of a sitemap: `loc` a path of the shop or an absolute photo address. */
-export interface SitemapUrl { loc: string; lastmod?: string; image?: string }
+export interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  image?: string;
+}
 
 /** The storefront pages worth finding (client/src/app/Storefront.tsx); the cart holds only the
  * visitor's own choices and has nothing to index. */
 const PUBLIC_PAGES = ["/", "/pro", "/faq", "/livraison"];
 const BATCH = 1_000;
 
-interface ProductRow { id: string; lastmod: string; storageKey: string | null; widths: string | null }
+interface ProductRow {
+  id: string;
+  lastmod: string;
+  storageKey: string | null;
+  widths: string | null;
+}
 
 /** The main photo as the pages show it (primary first, then by position), its largest page size. */
 const PRODUCTS = `
@@ -57,11 +66,12 @@ export function createSitemapService(sql: SqlRunner, storage: FileStorage) {
     /** `count` products in id order from the `skip`-th, `batch` at a time. */
     async *products(skip: number, count: number, batch = BATCH): AsyncGenerator<SitemapUrl[]> {
       let after: string | null = null;
-      for (let left = count; left > 0;) {
+      for (let left = count; left > 0; ) {
         const take = Math.min(batch, left);
-        const rows: ProductRow[] = after === null
-          ? await sql.query<ProductRow>(`${PRODUCTS} ORDER BY p.id LIMIT $1 OFFSET $2`, [take, skip])
-          : await sql.query<ProductRow>(`${PRODUCTS} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [after, take]);
+        const rows: ProductRow[] =
+          after === null
+            ? await sql.query<ProductRow>(`${PRODUCTS} ORDER BY p.id LIMIT $1 OFFSET $2`, [take, skip])
+            : await sql.query<ProductRow>(`${PRODUCTS} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [after, take]);
         if (!rows.length) return;
         yield rows.map(toUrl);
         after = rows.at(-1)!.id;

@@ -2,7 +2,11 @@
 // and S3 (s3.ts, which index.ts loads when it is used) both import it without importing each other.
 import type { Readable } from "node:stream";
 
-export interface StoredFile { size: number; contentType: string; etag: string }
+export interface StoredFile {
+  size: number;
+  contentType: string;
+  etag: string;
+}
 
 export interface FileStorage {
   /** Writes a whole object: a reader sees the old one, the new one or none, never a part. */

@@ -32,7 +32,9 @@ export function createLocalStorage(dir: string): FileStorage {
     if (!isValidKey(key)) return null;
     const file = path.join(root, key);
     const s = await fsp.stat(file).catch(() => null);
-    return s?.isFile() && isPlainPathUnder(root, file) ? { file, info: { size: s.size, contentType: contentTypeOf(file), etag: fileEtag(s) } } : null;
+    return s?.isFile() && isPlainPathUnder(root, file)
+      ? { file, info: { size: s.size, contentType: contentTypeOf(file), etag: fileEtag(s) } }
+      : null;
   };
   return {
     async put(key, body) {

@@ -2,14 +2,23 @@
 // AWS SDK v3 client. Choices for servers that are not AWS itself are in decision 040.
 import type { Readable } from "node:stream";
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException, paginateListObjectsV2,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  paginateListObjectsV2,
 } from "@aws-sdk/client-s3";
 import type { Config } from "../env.ts";
 import { IMMUTABLE, contentTypeOf } from "../lib/files.ts";
 import { pool } from "../lib/pool.ts";
 import { StorageUnavailableError, UPLOADS_ROUTE, isValidKey, keyPath, type FileStorage } from "./file-storage.ts";
 
-type S3Config = Pick<Config, "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_FORCE_PATH_STYLE" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL">;
+type S3Config = Pick<
+  Config,
+  "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_FORCE_PATH_STYLE" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL"
+>;
 
 const DELETE_CONCURRENCY = 8;
 
@@ -18,7 +27,8 @@ const DELETE_CONCURRENCY = 8;
 const PROBE_KEY = "banners/banniere-1-1600.webp";
 
 /** "le bucket « photos » sur https://…", for messages. */
-export const bucketLabel = (config: S3Config) => `le bucket « ${config.S3_BUCKET} »${config.S3_ENDPOINT ? ` sur ${config.S3_ENDPOINT}` : ""}`;
+export const bucketLabel = (config: S3Config) =>
+  `le bucket « ${config.S3_BUCKET} »${config.S3_ENDPOINT ? ` sur ${config.S3_ENDPOINT}` : ""}`;
 
 /** "le bucket … est injoignable ou refuse l'accès (raison)" */
 export function unreachable(config: S3Config, e: unknown) {
@@ -33,7 +43,10 @@ export async function openS3Storage(config: S3Config) {
   try {
     (await storage.get(PROBE_KEY))?.body.destroy();
   } catch (e) {
-    throw new StorageUnavailableError(`Stockage des photos : ${unreachable(config, e)}. Vérifiez S3_ENDPOINT, S3_BUCKET, S3_REGION et les clés.`, { cause: e });
+    throw new StorageUnavailableError(
+      `Stockage des photos : ${unreachable(config, e)}. Vérifiez S3_ENDPOINT, S3_BUCKET, S3_REGION et les clés.`,
+      { cause: e },
+    );
   }
   return storage;
 }
@@ -47,7 +60,10 @@ function createS3Client(config: S3Config) {
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     // Without keys: the SDK's usual chain (AWS_* variables, instance role…).
-    credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
     // Checksums only where the API demands them: several S3-compatible servers refuse the
     // CRC headers the SDK adds by default since 2025.
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -83,7 +99,12 @@ export function createS3Storage(config: S3Config): FileStorage {
       if (!isValidKey(key)) return null;
       try {
         const r = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { size: r.ContentLength ?? 0, contentType: r.ContentType ?? contentTypeOf(key), etag: r.ETag ?? "", body: r.Body as Readable };
+        return {
+          size: r.ContentLength ?? 0,
+          contentType: r.ContentType ?? contentTypeOf(key),
+          etag: r.ETag ?? "",
+          body: r.Body as Readable,
+        };
       } catch (e) {
         if (isMissing(e)) return null;
         throw e;
@@ -94,7 +115,9 @@ export function createS3Storage(config: S3Config): FileStorage {
     async remove(keys) {
       // One DeleteObject per key, not DeleteObjects: the batch call needs a Content-MD5 header that
       // SDK v3 no longer sends, and MinIO, R2 and others refuse it without. Missing keys succeed.
-      await pool(keys.map(checked), DELETE_CONCURRENCY, async (Key) => { await client.send(new DeleteObjectCommand({ Bucket, Key })); });
+      await pool(keys.map(checked), DELETE_CONCURRENCY, async (Key) => {
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      });
     },
     async *list() {
       for await (const page of paginateListObjectsV2({ client }, { Bucket })) {

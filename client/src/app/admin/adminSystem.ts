@@ -6,6 +6,9 @@ import { shopConfigs } from "../theme.ts";
 // back-office keeps the dark values and adds the four recipes it also uses (menu: the product
 // cards' actions). They stay in the back-office's chunk only because the build knows Chakra's
 // define* helpers are pure (client/vite.config.ts, decision 047).
-export const adminSystem = createSystem(...shopConfigs, defineConfig({
-  theme: { slotRecipes: { alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, tabs: tabsSlotRecipe } },
-}));
+export const adminSystem = createSystem(
+  ...shopConfigs,
+  defineConfig({
+    theme: { slotRecipes: { alert: alertSlotRecipe, dialog: dialogSlotRecipe, menu: menuSlotRecipe, tabs: tabsSlotRecipe } },
+  }),
+);

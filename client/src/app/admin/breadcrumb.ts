@@ -1,8 +1,21 @@
 // SPEC §2: the breadcrumb starts at 'Accueil' and names each back-office screen.
-export interface Crumb { label: string; to: string }
+export interface Crumb {
+  label: string;
+  to: string;
+}
 
-const SECTIONS: Record<string, string> = { commandes: "Commandes", categories: "Catégories", produits: "Produits", compte: "Mon compte", utilisateurs: "Utilisateurs" };
-const NEW_LABEL: Record<string, string> = { categories: "Nouvelle catégorie", produits: "Nouveau produit", utilisateurs: "Inviter un administrateur" };
+const SECTIONS: Record<string, string> = {
+  commandes: "Commandes",
+  categories: "Catégories",
+  produits: "Produits",
+  compte: "Mon compte",
+  utilisateurs: "Utilisateurs",
+};
+const NEW_LABEL: Record<string, string> = {
+  categories: "Nouvelle catégorie",
+  produits: "Nouveau produit",
+  utilisateurs: "Inviter un administrateur",
+};
 const EDIT_LABEL: Record<string, string> = { categories: "Modifier catégorie", produits: "Modifier produit" };
 const DETAIL_LABEL: Record<string, string> = { produits: "Détail du produit", utilisateurs: "Administrateur", commandes: "Commande" };
 

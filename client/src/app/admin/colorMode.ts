@@ -14,7 +14,11 @@ const listeners = new Set<() => void>();
 
 export function storedColorMode(): ColorMode {
   let stored: string | null = null;
-  try { stored = localStorage.getItem(THEME_KEY); } catch { /* private mode: fall back to the system */ }
+  try {
+    stored = localStorage.getItem(THEME_KEY);
+  } catch {
+    /* private mode: fall back to the system */
+  }
   return resolveColorMode(stored, window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? false);
 }
 
@@ -34,7 +38,9 @@ export function resetColorMode() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 export function useColorMode() {

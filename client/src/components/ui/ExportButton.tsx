@@ -8,7 +8,13 @@ export function ExportButton({ path, fileName }: { path: string; fileName: strin
   const [busy, setBusy] = useState(false);
   const run = () => {
     setBusy(true);
-    downloadCsv(path, fileName).catch((e: unknown) => toastError(e instanceof Error ? e.message : null)).finally(() => setBusy(false));
+    downloadCsv(path, fileName)
+      .catch((e: unknown) => toastError(e instanceof Error ? e.message : null))
+      .finally(() => setBusy(false));
   };
-  return <Button variant="outline" minH="11" onClick={run} loading={busy} loadingText="Export…">Exporter (CSV)</Button>;
+  return (
+    <Button variant="outline" minH="11" onClick={run} loading={busy} loadingText="Export…">
+      Exporter (CSV)
+    </Button>
+  );
 }

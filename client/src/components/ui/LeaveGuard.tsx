@@ -34,7 +34,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
       event.stopPropagation();
       setPending(to);
     };
-    const onUnload = (event: BeforeUnloadEvent) => { event.preventDefault(); event.returnValue = ""; };
+    const onUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
     // Back from the pushed entry lands on the form's own entry: push it again and ask.
     const onPop = () => {
       if (window.history.state?.key === SENTINEL) return;

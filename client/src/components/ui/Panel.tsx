@@ -5,7 +5,9 @@ import { Box, Heading } from "@chakra-ui/react";
 export function Panel({ title, headingGap = "2", children }: { title: string; headingGap?: string; children: ReactNode }) {
   return (
     <Box as="section" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4" aria-label={title}>
-      <Heading as="h2" fontSize="lg" mb={headingGap}>{title}</Heading>
+      <Heading as="h2" fontSize="lg" mb={headingGap}>
+        {title}
+      </Heading>
       {children}
     </Box>
   );

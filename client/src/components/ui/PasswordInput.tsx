@@ -9,7 +9,9 @@ export function PasswordInput(props: InputProps) {
     <InputGroup
       endElement={
         <IconButton
-          variant="ghost" size="sm" me="-2"
+          variant="ghost"
+          size="sm"
+          me="-2"
           aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
           onClick={() => setVisible((v) => !v)}
         >

@@ -2,11 +2,27 @@ import { HStack, Text } from "@chakra-ui/react";
 import { formatFCFA } from "../../lib/format.ts";
 
 /** The price paid in bold, the struck original beside it when a promotion is active. */
-export function Price({ paid, original, promotion, size = "md" }: { paid: number; original: number; promotion: boolean; size?: "md" | "lg" }) {
+export function Price({
+  paid,
+  original,
+  promotion,
+  size = "md",
+}: {
+  paid: number;
+  original: number;
+  promotion: boolean;
+  size?: "md" | "lg";
+}) {
   return (
     <HStack gap="2" flexWrap="wrap" align="baseline">
-      <Text fontWeight="bold" fontSize={size === "lg" ? "2xl" : "md"} color={promotion ? "accent.fg" : "ink"}>{formatFCFA(paid)}</Text>
-      {promotion && <Text as="s" fontSize={size === "lg" ? "md" : "sm"} color="fg.muted" aria-label={`Prix initial ${formatFCFA(original)}`}>{formatFCFA(original)}</Text>}
+      <Text fontWeight="bold" fontSize={size === "lg" ? "2xl" : "md"} color={promotion ? "accent.fg" : "ink"}>
+        {formatFCFA(paid)}
+      </Text>
+      {promotion && (
+        <Text as="s" fontSize={size === "lg" ? "md" : "sm"} color="fg.muted" aria-label={`Prix initial ${formatFCFA(original)}`}>
+          {formatFCFA(original)}
+        </Text>
+      )}
     </HStack>
   );
 }
@@ -16,7 +32,10 @@ export function Price({ paid, original, promotion, size = "md" }: { paid: number
 export function Stars({ count }: { count: number }) {
   return (
     <Text as="span" color="accent.solid" fontSize="sm" aria-label={`Qualité : ${count} étoile${count > 1 ? "s" : ""} sur 5`} role="img">
-      {"★".repeat(count)}<Text as="span" color="fg.muted">{"★".repeat(5 - count)}</Text>
+      {"★".repeat(count)}
+      <Text as="span" color="fg.muted">
+        {"★".repeat(5 - count)}
+      </Text>
     </Text>
   );
 }

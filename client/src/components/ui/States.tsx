@@ -4,7 +4,9 @@ import { Box, Button, Center, Heading, SimpleGrid, Skeleton, Spinner, Stack, Tex
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Stack align="center" textAlign="center" py="12" gap="3" role="status">
-      <Heading as="h2" fontSize="xl">{title}</Heading>
+      <Heading as="h2" fontSize="xl">
+        {title}
+      </Heading>
       {children}
     </Stack>
   );
@@ -13,9 +15,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   return (
     <Stack align="center" textAlign="center" py="12" gap="3" role="alert">
-      <Heading as="h2" fontSize="xl" color="red.700" _dark={{ color: "red.300" }}>{title}</Heading>
+      <Heading as="h2" fontSize="xl" color="red.700" _dark={{ color: "red.300" }}>
+        {title}
+      </Heading>
       <Text>{message}</Text>
-      {onRetry && <Button onClick={onRetry} variant="outline">Réessayer</Button>}
+      {onRetry && (
+        <Button onClick={onRetry} variant="outline">
+          Réessayer
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -34,7 +42,9 @@ export function LoadingStatus({ label = "Chargement…", children }: { label?: s
 export function LoadingSpinner({ label, minH = "40vh" }: { label?: string; minH?: string }) {
   return (
     <LoadingStatus label={label}>
-      <Center minH={minH}><Spinner size="lg" color="brand.solid" aria-hidden="true" /></Center>
+      <Center minH={minH}>
+        <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+      </Center>
     </LoadingStatus>
   );
 }
@@ -43,7 +53,9 @@ export function CardGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <LoadingStatus>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        {Array.from({ length: count }, (_, i) => <Skeleton key={i} aspectRatio="0.7" borderRadius="lg" />)}
+        {Array.from({ length: count }, (_, i) => (
+          <Skeleton key={i} aspectRatio="0.7" borderRadius="lg" />
+        ))}
       </SimpleGrid>
     </LoadingStatus>
   );

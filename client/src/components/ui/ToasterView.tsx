@@ -7,7 +7,13 @@ import { ToastList } from "./ToastList.tsx";
 const phone = window.matchMedia(PHONE_QUERY).matches;
 
 // Cart notifications close after 4 s (SPEC §9).
-export const toaster = createToaster({ placement: "bottom-end", duration: 4000, max: 5, pauseOnPageIdle: true, offsets: phone ? { top: "1rem", right: "1rem", bottom: "5rem", left: "1rem" } : "1rem" });
+export const toaster = createToaster({
+  placement: "bottom-end",
+  duration: 4000,
+  max: 5,
+  pauseOnPageIdle: true,
+  offsets: phone ? { top: "1rem", right: "1rem", bottom: "5rem", left: "1rem" } : "1rem",
+});
 
 export function Toaster() {
   return <ToastList toaster={toaster} />;

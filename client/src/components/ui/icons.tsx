@@ -2,7 +2,20 @@
 import type { SVGProps } from "react";
 
 const base = (d: string) => (props: SVGProps<SVGSVGElement>) => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}><path d={d} /></svg>
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    {...props}
+  >
+    <path d={d} />
+  </svg>
 );
 
 export const CartIcon = base("M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 7H6M9 21h.01M18 21h.01");
@@ -12,7 +25,9 @@ export const ChevronDown = base("M6 9l6 6 6-6");
 export const ArrowLeft = base("M19 12H5M12 19l-7-7 7-7");
 export const GridIcon = base("M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z");
 export const ListIcon = base("M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01");
-export const TruckIcon = base("M1 3h15v13H1zM16 8h4l3 3v5h-7zM5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z");
+export const TruckIcon = base(
+  "M1 3h15v13H1zM16 8h4l3 3v5h-7zM5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+);
 export const ShieldIcon = base("M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z");
 export const ChatIcon = base("M21 11.5a8.4 8.4 0 0 1-9 8.4 8.5 8.5 0 0 1-3.8-.9L3 21l1.9-5.7A8.4 8.4 0 1 1 21 11.5z");
 export const TrashIcon = base("M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6");

@@ -1,7 +1,11 @@
 // Notifications without paying for the toast machinery up front: the first notify() loads it.
 import { lazy, Suspense, useSyncExternalStore } from "react";
 
-export interface Notice { type: "success" | "error" | "warning" | "info"; title: string; description?: string }
+export interface Notice {
+  type: "success" | "error" | "warning" | "info";
+  title: string;
+  description?: string;
+}
 
 type Create = (n: Notice) => void;
 let create: Create | null = null;
@@ -20,11 +24,25 @@ const ToasterView = lazy(async () => {
 export function notify(n: Notice) {
   if (create) return create(n);
   queue.push(n);
-  if (!requested) { requested = true; listeners.forEach((l) => l()); }
+  if (!requested) {
+    requested = true;
+    listeners.forEach((l) => l());
+  }
 }
 
 /** Mounted once in the layout; renders the toast region after the first notification. */
 export function ToasterHost() {
-  const active = useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => requested, () => false);
-  return active ? <Suspense fallback={null}><ToasterView /></Suspense> : null;
+  const active = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => requested,
+    () => false,
+  );
+  return active ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -38,7 +38,9 @@ export function PasswordForm() {
     if (invalid) return;
     try {
       await change({ variables: { currentPassword: current, newPassword: next, confirmPassword: confirmation } });
-      setCurrent(""); setNext(""); setConfirmation("");
+      setCurrent("");
+      setNext("");
+      setConfirmation("");
       setSuccess("Mot de passe modifié avec succès");
     } catch (err) {
       toastError(errorMessage(err, "Erreur lors du changement de mot de passe"));
@@ -48,19 +50,42 @@ export function PasswordForm() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" pt="4">
       <Form onSubmit={submit} noValidate gap="4">
-        <Field.Root><Field.Label>Mot de passe actuel</Field.Label><PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} /></Field.Root>
-        <Field.Root><Field.Label>Nouveau mot de passe</Field.Label><PasswordInput autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} /></Field.Root>
-        <Field.Root><Field.Label>Confirmer le nouveau mot de passe</Field.Label><PasswordInput autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} /></Field.Root>
-        {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
-        {success && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>{success}</Alert.Title></Alert.Root>}
+        <Field.Root>
+          <Field.Label>Mot de passe actuel</Field.Label>
+          <PasswordInput autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Nouveau mot de passe</Field.Label>
+          <PasswordInput autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Confirmer le nouveau mot de passe</Field.Label>
+          <PasswordInput autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        </Field.Root>
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {success && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{success}</Alert.Title>
+          </Alert.Root>
+        )}
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading} disabled={!current || !next || !confirmation}>
           Changer le mot de passe
         </Button>
       </Form>
       <Box bg="brand.subtle" borderRadius="lg" p="4">
-        <Heading as="h2" size="sm" mb="2">Conseils de sécurité</Heading>
+        <Heading as="h2" size="sm" mb="2">
+          Conseils de sécurité
+        </Heading>
         <Stack as="ul" gap="2" textStyle="sm" ps="4" listStyleType="disc">
-          {TIPS.map((t) => <li key={t}>{t}</li>)}
+          {TIPS.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
         </Stack>
       </Box>
     </SimpleGrid>

@@ -1,10 +1,21 @@
 import { PASSWORD_MIN_LENGTH, isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
 
 export interface ProfileDraft {
-  nom: string; prenom: string; nomComplet: string; email: string; dialCode: string; phone: string; dateNaissance: string;
+  nom: string;
+  prenom: string;
+  nomComplet: string;
+  email: string;
+  dialCode: string;
+  phone: string;
+  dateNaissance: string;
 }
 export interface ProfilePayload {
-  nom: string; prenom: string; nomComplet?: string; email?: string; numero?: string; dateNaissance?: string;
+  nom: string;
+  prenom: string;
+  nomComplet?: string;
+  email?: string;
+  numero?: string;
+  dateNaissance?: string;
 }
 
 /** SPEC §5 profile rules. Super admins cannot change email or phone, so those are not even sent. */
@@ -12,7 +23,12 @@ export function validateProfile(draft: ProfileDraft, isSuperAdmin: boolean): { e
   const nom = draft.nom.trim();
   const prenom = draft.prenom.trim();
   if (!nom || !prenom) return { error: "Le nom et le prénom sont obligatoires." };
-  const input: ProfilePayload = { nom, prenom, nomComplet: draft.nomComplet.trim() || `${prenom} ${nom}`, dateNaissance: draft.dateNaissance || undefined };
+  const input: ProfilePayload = {
+    nom,
+    prenom,
+    nomComplet: draft.nomComplet.trim() || `${prenom} ${nom}`,
+    dateNaissance: draft.dateNaissance || undefined,
+  };
   if (isSuperAdmin) return { input };
   const email = draft.email.trim();
   if (!email) return { error: "L'adresse email est obligatoire." };

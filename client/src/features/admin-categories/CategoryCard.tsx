@@ -24,8 +24,19 @@ export function CategoryCard(props: Props) {
   const popular = isPopular(category.nbProduitsTotal);
   const complex = isComplex(category.nbSousTypes);
   return (
-    <Flex as="li" direction="column" position="relative" bg="surface.card" borderWidth="1px" borderRadius="xl" overflow="hidden"
-      colorPalette={palette} borderTopWidth="4px" borderTopColor="colorPalette.solid" data-palette={palette}>
+    <Flex
+      as="li"
+      direction="column"
+      position="relative"
+      bg="surface.card"
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+      colorPalette={palette}
+      borderTopWidth="4px"
+      borderTopColor="colorPalette.solid"
+      data-palette={palette}
+    >
       <Box p="4" flex="1">
         {(popular || complex) && (
           <Flex gap="2" wrap="wrap" mb="2">
@@ -35,8 +46,16 @@ export function CategoryCard(props: Props) {
         )}
         <Heading as="h2" fontSize="lg">
           {/* The whole card opens the category: the button's ::after covers it (one link target, one name). */}
-          <chakra.button type="button" onClick={props.onOpen} textAlign="start" minH="11" w="full" cursor="pointer"
-            _after={{ content: '""', position: "absolute", inset: 0 }} _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}>
+          <chakra.button
+            type="button"
+            onClick={props.onOpen}
+            textAlign="start"
+            minH="11"
+            w="full"
+            cursor="pointer"
+            _after={{ content: '""', position: "absolute", inset: 0 }}
+            _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid" }}
+          >
             {category.nom}
           </chakra.button>
         </Heading>
@@ -52,7 +71,9 @@ export function CategoryCard(props: Props) {
       {/* Above the card-wide button so they stay clickable. */}
       <Flex gap="2" p="3" borderTopWidth="1px" position="relative" zIndex="1" justify="flex-end">
         <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand">
-          <RouterLink to={`/admin/categories/update/${category.id}`} aria-label={`Modifier ${category.nom}`}>Modifier</RouterLink>
+          <RouterLink to={`/admin/categories/update/${category.id}`} aria-label={`Modifier ${category.nom}`}>
+            Modifier
+          </RouterLink>
         </Button>
         <Button size="sm" minH="11" variant="outline" colorPalette="red" onClick={props.onDelete} aria-label={`Supprimer ${category.nom}`}>
           Supprimer

@@ -31,7 +31,9 @@ function refused(message: string) {
 function Header({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <Box>
-      <Heading as="h1" size="2xl">{title}</Heading>
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
       <Text color="fg.muted">{subtitle}</Text>
     </Box>
   );
@@ -80,13 +82,28 @@ export function EditCategoryPage() {
   }
 
   const header = <Header title="Modifier la catégorie" subtitle={category?.nom ?? "Nom, description et types"} />;
-  if (!category && query.loading) return <Stack gap="5" maxW="2xl">{header}<LoadingSpinner label="Chargement de la catégorie…" /></Stack>;
+  if (!category && query.loading)
+    return (
+      <Stack gap="5" maxW="2xl">
+        {header}
+        <LoadingSpinner label="Chargement de la catégorie…" />
+      </Stack>
+    );
   if (!category) {
     const message = query.error ? errorMessage(query.error, "Erreur lors du chargement de la catégorie") : "Catégorie introuvable";
-    return <Stack gap="5" maxW="2xl">{header}<ErrorState title="Erreur lors du chargement de la catégorie" message={message} onRetry={() => query.refetch().catch(() => {})} /></Stack>;
+    return (
+      <Stack gap="5" maxW="2xl">
+        {header}
+        <ErrorState title="Erreur lors du chargement de la catégorie" message={message} onRetry={() => query.refetch().catch(() => {})} />
+      </Stack>
+    );
   }
   // Each type keeps its id: a rename in the form keeps the type and its products (decision 062).
-  const initial = { nom: category.nom, description: category.description ?? "", types: category.sousTypes.map(({ id: typeId, nom }) => ({ id: typeId, nom })) };
+  const initial = {
+    nom: category.nom,
+    description: category.description ?? "",
+    types: category.sousTypes.map(({ id: typeId, nom }) => ({ id: typeId, nom })),
+  };
   return (
     <Stack gap="5" maxW="2xl">
       {header}

@@ -21,7 +21,10 @@ const DeleteCategoryMutation = graphql(`
 const OPEN_DELAY_MS = 400; // SPEC §9: the card's overlay shows this long before navigating
 const LOAD_FAILURE = "Erreur lors du chargement des catégories";
 
-interface Target { id: string; nom: string }
+interface Target {
+  id: string;
+  nom: string;
+}
 
 function useDeleteCategory() {
   const [target, setTarget] = useState<Target | null>(null);
@@ -30,7 +33,11 @@ function useDeleteCategory() {
     if (!target) return;
     try {
       await remove({ variables: { id: target.id }, update: (cache) => forgetDeleted(cache, "Category", target.id) });
-      adminToaster.create({ type: "success", title: "Suppression réussie", description: `La catégorie « ${target.nom} » a été supprimée.` });
+      adminToaster.create({
+        type: "success",
+        title: "Suppression réussie",
+        description: `La catégorie « ${target.nom} » a été supprimée.`,
+      });
     } catch (err) {
       adminToaster.create({ type: "error", title: "Erreur de suppression", description: deleteFailureMessage(errorMessage(err, "")) });
     }
@@ -43,7 +50,9 @@ function ListSkeleton() {
   return (
     <LoadingStatus label="Chargement des catégories…">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} h="48" borderRadius="xl" />)}
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} h="48" borderRadius="xl" />
+        ))}
       </SimpleGrid>
     </LoadingStatus>
   );
@@ -59,7 +68,9 @@ export function CategoryListPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const failure = list.error && !list.data ? errorMessage(list.error, LOAD_FAILURE) : null;
-  useEffect(() => { if (failure) toastError(failure); }, [failure]);
+  useEffect(() => {
+    if (failure) toastError(failure);
+  }, [failure]);
 
   function open(id: string, nbSousTypes: number) {
     if (opening) return;
@@ -72,26 +83,41 @@ export function CategoryListPage() {
     <Box>
       <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }} mb="5">
         <Box>
-          <Heading as="h1" size="2xl">Catégories</Heading>
-          <Text color="fg.muted">{categories ? `${categories.length} catégorie${categories.length > 1 ? "s" : ""}` : "Les catégories de la boutique et leurs types"}</Text>
+          <Heading as="h1" size="2xl">
+            Catégories
+          </Heading>
+          <Text color="fg.muted">
+            {categories
+              ? `${categories.length} catégorie${categories.length > 1 ? "s" : ""}`
+              : "Les catégories de la boutique et leurs types"}
+          </Text>
         </Box>
-        <Button asChild colorPalette="brand" minH="11"><RouterLink to="/admin/categories/add">Nouvelle catégorie</RouterLink></Button>
+        <Button asChild colorPalette="brand" minH="11">
+          <RouterLink to="/admin/categories/add">Nouvelle catégorie</RouterLink>
+        </Button>
       </Flex>
 
-      {!categories && list.loading ? <ListSkeleton />
-        : failure ? <ErrorState title="Erreur de chargement" message={failure} onRetry={() => list.refetch().catch(() => {})} />
-        : !categories?.length ? (
-          <EmptyState title="Aucune catégorie">
-            <Text color="fg.muted">Créez la première catégorie de la boutique.</Text>
-          </EmptyState>
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-            {categories.map((c) => (
-              <CategoryCard key={c.id} category={c} opening={opening === c.id}
-                onOpen={() => open(c.id, c.nbSousTypes)} onDelete={() => del.setTarget({ id: c.id, nom: c.nom })} />
-            ))}
-          </SimpleGrid>
-        )}
+      {!categories && list.loading ? (
+        <ListSkeleton />
+      ) : failure ? (
+        <ErrorState title="Erreur de chargement" message={failure} onRetry={() => list.refetch().catch(() => {})} />
+      ) : !categories?.length ? (
+        <EmptyState title="Aucune catégorie">
+          <Text color="fg.muted">Créez la première catégorie de la boutique.</Text>
+        </EmptyState>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {categories.map((c) => (
+            <CategoryCard
+              key={c.id}
+              category={c}
+              opening={opening === c.id}
+              onOpen={() => open(c.id, c.nbSousTypes)}
+              onDelete={() => del.setTarget({ id: c.id, nom: c.nom })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
 
       <ConfirmDialog
         open={del.target !== null}

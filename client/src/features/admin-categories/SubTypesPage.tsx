@@ -25,7 +25,11 @@ const SetSubTypesMutation = graphql(`
 const BACK_DELAY_MS = 300;
 const REDIRECT_WHEN_EMPTY_MS = 1500;
 
-interface SubType { id: string; nom: string; nbProduits: number }
+interface SubType {
+  id: string;
+  nom: string;
+  nbProduits: number;
+}
 
 /** A type that products use cannot be deleted (decision 062): the dialog says so before the server does. */
 function deleteDescription(target: SubType | null) {
@@ -40,26 +44,48 @@ function useDelayedNavigate() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return (to: string, ms: number) => { clearTimeout(timer.current); timer.current = setTimeout(() => navigate(to), ms); };
+  return (to: string, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => navigate(to), ms);
+  };
 }
 
 // SPEC §2: Modifier goes to the category's form (sub-types are edited there).
-const SUB_TYPE_ACTIONS = [{ value: "edit", label: "Modifier" }, { value: "delete", label: "Supprimer", destructive: true }];
+const SUB_TYPE_ACTIONS = [
+  { value: "edit", label: "Modifier" },
+  { value: "delete", label: "Supprimer", destructive: true },
+];
 
 function SubTypeCard({ categoryId, subType, onDelete }: { categoryId: string; subType: SubType; onDelete(): void }) {
   const navigate = useNavigate();
   return (
-    <LinkBox as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" borderTopWidth="4px" colorPalette={paletteFor(subType.id)}
-      borderTopColor="colorPalette.solid" display="flex" flexDirection="column">
+    <LinkBox
+      as="li"
+      bg="surface.card"
+      borderWidth="1px"
+      borderRadius="xl"
+      borderTopWidth="4px"
+      colorPalette={paletteFor(subType.id)}
+      borderTopColor="colorPalette.solid"
+      display="flex"
+      flexDirection="column"
+    >
       <Box p="4" flex="1">
         <Heading as="h2" fontSize="lg">
-          <LinkOverlay asChild><RouterLink to={`/admin/categories/${categoryId}/type/${subType.id}/produits`}>{subType.nom}</RouterLink></LinkOverlay>
+          <LinkOverlay asChild>
+            <RouterLink to={`/admin/categories/${categoryId}/type/${subType.id}/produits`}>{subType.nom}</RouterLink>
+          </LinkOverlay>
         </Heading>
-        <Text color="fg.muted" textStyle="sm" mt="1">{subType.nbProduits} produit{subType.nbProduits > 1 ? "s" : ""}</Text>
+        <Text color="fg.muted" textStyle="sm" mt="1">
+          {subType.nbProduits} produit{subType.nbProduits > 1 ? "s" : ""}
+        </Text>
       </Box>
       <Flex p="2" borderTopWidth="1px" justify="flex-end" position="relative" zIndex="1">
-        <ActionsMenu name={subType.nom} actions={SUB_TYPE_ACTIONS}
-          onSelect={(value) => (value === "edit" ? navigate(`/admin/categories/update/${categoryId}`) : onDelete())} />
+        <ActionsMenu
+          name={subType.nom}
+          actions={SUB_TYPE_ACTIONS}
+          onSelect={(value) => (value === "edit" ? navigate(`/admin/categories/update/${categoryId}`) : onDelete())}
+        />
       </Flex>
     </LinkBox>
   );
@@ -69,7 +95,11 @@ function TypesSkeleton() {
   return (
     <LoadingStatus label="Chargement des types…">
       <Skeleton h="10" w="60" mb="5" />
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">{[0, 1, 2].map((i) => <Skeleton key={i} h="32" borderRadius="xl" />)}</SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="32" borderRadius="xl" />
+        ))}
+      </SimpleGrid>
     </LoadingStatus>
   );
 }
@@ -102,7 +132,11 @@ export function SubTypesPage() {
       await setSubTypes({ variables: { id: category.id, input: { sousTypes: remaining.map((s) => ({ id: s.id, nom: s.nom })) } } });
       if (remaining.length) toastSuccess(`Le type « ${target.nom} » a été supprimé`);
       else {
-        adminToaster.create({ type: "info", title: "Aucun type restant", description: "Plus de types disponibles, redirection vers les produits" });
+        adminToaster.create({
+          type: "info",
+          title: "Aucun type restant",
+          description: "Plus de types disponibles, redirection vers les produits",
+        });
         go(`/admin/categories/${category.id}/produits`, REDIRECT_WHEN_EMPTY_MS);
       }
     } catch (err) {
@@ -111,29 +145,48 @@ export function SubTypesPage() {
     setTarget(null);
   }
 
-  const back = <Button variant="outline" minH="11" onClick={() => go("/admin/categories", BACK_DELAY_MS)}>← Retour aux catégories</Button>;
+  const back = (
+    <Button variant="outline" minH="11" onClick={() => go("/admin/categories", BACK_DELAY_MS)}>
+      ← Retour aux catégories
+    </Button>
+  );
   if (!id) return <ErrorState title="Erreur de chargement" message="ID de catégorie manquant" />;
   if (!category && query.loading) return <TypesSkeleton />;
   if (!category) {
     const message = query.error ? errorMessage(query.error, "Erreur lors du chargement des types") : "Catégorie introuvable";
-    return <Stack align="start">{back}<ErrorState title="Erreur lors du chargement de la catégorie" message={message} onRetry={() => query.refetch().catch(() => {})} /></Stack>;
+    return (
+      <Stack align="start">
+        {back}
+        <ErrorState title="Erreur lors du chargement de la catégorie" message={message} onRetry={() => query.refetch().catch(() => {})} />
+      </Stack>
+    );
   }
   const types = category.sousTypes;
   return (
     <Box>
       <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }} mb="5">
         <Box minW="0">
-          <Heading as="h1" size="2xl" overflowWrap="anywhere">{category.nom}</Heading>
-          <Text color="fg.muted">{types.length} sous-type{types.length > 1 ? "s" : ""}</Text>
+          <Heading as="h1" size="2xl" overflowWrap="anywhere">
+            {category.nom}
+          </Heading>
+          <Text color="fg.muted">
+            {types.length} sous-type{types.length > 1 ? "s" : ""}
+          </Text>
         </Box>
         <Flex gap="2" wrap="wrap">
           {back}
-          <Button asChild colorPalette="brand" minH="11"><RouterLink to={`/admin/categories/update/${category.id}`}>Nouveau type</RouterLink></Button>
+          <Button asChild colorPalette="brand" minH="11">
+            <RouterLink to={`/admin/categories/update/${category.id}`}>Nouveau type</RouterLink>
+          </Button>
         </Flex>
       </Flex>
-      {types.length === 0 ? <EmptyState title="Aucun sous-type" /> : (
+      {types.length === 0 ? (
+        <EmptyState title="Aucun sous-type" />
+      ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {types.map((s) => <SubTypeCard key={s.id} categoryId={category.id} subType={s} onDelete={() => setTarget(s)} />)}
+          {types.map((s) => (
+            <SubTypeCard key={s.id} categoryId={category.id} subType={s} onDelete={() => setTarget(s)} />
+          ))}
         </SimpleGrid>
       )}
       <ConfirmDialog

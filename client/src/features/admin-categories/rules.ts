@@ -38,9 +38,20 @@ export function deleteFailureMessage(serverMessage: string | null | undefined) {
 }
 
 /** A type in the form: `id` when it is one the category already has (kept, renamed or not). */
-export interface TypeDraft { id?: string; nom: string }
-export interface CategoryDraft { nom: string; description: string; types: TypeDraft[] }
-export interface CategoryErrors { nom?: string; description?: string; types: (string | undefined)[] }
+export interface TypeDraft {
+  id?: string;
+  nom: string;
+}
+export interface CategoryDraft {
+  nom: string;
+  description: string;
+  types: TypeDraft[];
+}
+export interface CategoryErrors {
+  nom?: string;
+  description?: string;
+  types: (string | undefined)[];
+}
 
 export function typeError(types: TypeDraft[], index: number): string | undefined {
   const name = types[index].nom.trim();
@@ -56,7 +67,8 @@ export function validateCategory(draft: CategoryDraft): CategoryErrors | null {
   const nom = draft.nom.trim();
   const errors: CategoryErrors = {
     nom: !nom ? "Le nom est requis" : nom.length > CATEGORY_LIMITS.name ? "Le nom ne peut pas dépasser 150 caractères" : undefined,
-    description: draft.description.trim().length > CATEGORY_LIMITS.description ? "La description ne peut pas dépasser 1000 caractères" : undefined,
+    description:
+      draft.description.trim().length > CATEGORY_LIMITS.description ? "La description ne peut pas dépasser 1000 caractères" : undefined,
     types: draft.types.map((_, i) => typeError(draft.types, i)),
   };
   return errors.nom || errors.description || errors.types.some(Boolean) ? errors : null;

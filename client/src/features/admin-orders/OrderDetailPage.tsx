@@ -22,13 +22,33 @@ import { StatusBadge } from "./OrderListPage.tsx";
 import { replyMessage } from "./reply.ts";
 import { Panel } from "../../components/ui/Panel.tsx";
 
-interface Action { statut: StatutCommande; label: string; title: string; description: string; destructive?: boolean }
+interface Action {
+  statut: StatutCommande;
+  label: string;
+  title: string;
+  description: string;
+  destructive?: boolean;
+}
 function actionsFor(statut: OrderStatus, ref: string): Action[] {
-  const confirm: Action = { statut: "confirmee" as StatutCommande, label: "Confirmer", title: "Confirmer la commande ?", description: `Les quantités de la commande ${ref} seront retirées du stock.` };
-  const deliver: Action = { statut: "livree" as StatutCommande, label: "Marquer livrée", title: "Marquer la commande comme livrée ?", description: `La commande ${ref} sera marquée livrée.` };
+  const confirm: Action = {
+    statut: "confirmee" as StatutCommande,
+    label: "Confirmer",
+    title: "Confirmer la commande ?",
+    description: `Les quantités de la commande ${ref} seront retirées du stock.`,
+  };
+  const deliver: Action = {
+    statut: "livree" as StatutCommande,
+    label: "Marquer livrée",
+    title: "Marquer la commande comme livrée ?",
+    description: `La commande ${ref} sera marquée livrée.`,
+  };
   const cancel: Action = {
-    statut: "annulee" as StatutCommande, label: "Annuler la commande", title: "Annuler la commande ?", destructive: true,
-    description: statut === "confirmee" ? `La commande ${ref} sera annulée et ses quantités remises en stock.` : `La commande ${ref} sera annulée.`,
+    statut: "annulee" as StatutCommande,
+    label: "Annuler la commande",
+    title: "Annuler la commande ?",
+    destructive: true,
+    description:
+      statut === "confirmee" ? `La commande ${ref} sera annulée et ses quantités remises en stock.` : `La commande ${ref} sera annulée.`,
   };
   if (statut === "nouvelle") return [confirm, cancel];
   if (statut === "confirmee") return [deliver, cancel];
@@ -61,18 +81,38 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
       <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
         <Box>
           <Flex gap="3" align="center" wrap="wrap">
-            <Heading as="h1" size="2xl">Commande {ref}</Heading>
+            <Heading as="h1" size="2xl">
+              Commande {ref}
+            </Heading>
             <StatusBadge statut={statut} />
           </Flex>
-          <Text color="fg.muted">Reçue le {orderDateTime(order.creeLe)}{order.source === "message" ? " · enregistrée depuis un message" : ""}</Text>
+          <Text color="fg.muted">
+            Reçue le {orderDateTime(order.creeLe)}
+            {order.source === "message" ? " · enregistrée depuis un message" : ""}
+          </Text>
         </Box>
         <Wrap gap="2">
           {actionsFor(statut, ref).map((a) => (
-            <Button key={a.statut} minH="11" colorPalette={a.destructive ? "red" : "brand"} variant={a.destructive ? "outline" : "solid"} onClick={() => setPending(a)}>{a.label}</Button>
+            <Button
+              key={a.statut}
+              minH="11"
+              colorPalette={a.destructive ? "red" : "brand"}
+              variant={a.destructive ? "outline" : "solid"}
+              onClick={() => setPending(a)}
+            >
+              {a.label}
+            </Button>
           ))}
           {phone && (
             <Button asChild minH="11" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }}>
-              <a href={whatsappLink(phone, replyMessage({ ...order, statut }, window.location.origin))} target="_blank" rel="noopener noreferrer" data-testid="reply-link"><WhatsAppIcon /> Répondre sur WhatsApp</a>
+              <a
+                href={whatsappLink(phone, replyMessage({ ...order, statut }, window.location.origin))}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="reply-link"
+              >
+                <WhatsAppIcon /> Répondre sur WhatsApp
+              </a>
             </Button>
           )}
         </Wrap>
@@ -80,13 +120,21 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
       {refusal && (
         <Alert.Root status="error" role="alert" data-testid="status-refusal">
           <Alert.Indicator />
-          <Alert.Content><Alert.Title>Action refusée</Alert.Title><Alert.Description>{refusal}</Alert.Description></Alert.Content>
+          <Alert.Content>
+            <Alert.Title>Action refusée</Alert.Title>
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       )}
       {flagged > 0 && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Content><Alert.Description>{flagged === 1 ? "Une ligne a" : `${flagged} lignes ont`} un prix différent de celui du message : le total suit les prix de la boutique au moment de la commande.</Alert.Description></Alert.Content>
+          <Alert.Content>
+            <Alert.Description>
+              {flagged === 1 ? "Une ligne a" : `${flagged} lignes ont`} un prix différent de celui du message : le total suit les prix de la
+              boutique au moment de la commande.
+            </Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       )}
       <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4" alignItems="start">
@@ -95,46 +143,104 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
             {order.lignes.map((l, i) => (
               <Flex as="li" key={i} justify="space-between" gap="3" py="2" data-testid="admin-order-line">
                 <Stack gap="0.5" minW="0" flex="1" overflowWrap="anywhere">
-                  <RouterLink to={`/admin/produits/update/${l.produitId}`} style={{ fontWeight: 600, textDecoration: "underline" }}>{l.nom}{l.variante ? ` (${l.variante})` : ""}</RouterLink>
-                  <Text fontSize="sm" color="fg.muted">{l.quantite} × {formatFCFA(l.prixUnitaire)}</Text>
+                  <RouterLink to={`/admin/produits/update/${l.produitId}`} style={{ fontWeight: 600, textDecoration: "underline" }}>
+                    {l.nom}
+                    {l.variante ? ` (${l.variante})` : ""}
+                  </RouterLink>
+                  <Text fontSize="sm" color="fg.muted">
+                    {l.quantite} × {formatFCFA(l.prixUnitaire)}
+                  </Text>
                   {l.prixDifferent && (
                     <Badge colorPalette="orange" w="fit-content" data-testid="price-flag">
                       Prix différent : {l.prixAffiche != null ? `${formatFCFA(l.prixAffiche)} dans le message` : "absent du message"}
                     </Badge>
                   )}
                 </Stack>
-                <Text fontWeight="semibold" whiteSpace="nowrap">{formatFCFA(l.total)}</Text>
+                <Text fontWeight="semibold" whiteSpace="nowrap">
+                  {formatFCFA(l.total)}
+                </Text>
               </Flex>
             ))}
           </Stack>
           <Separator my="2" />
-          <Flex justify="space-between" fontWeight="bold"><Text>Total</Text><Text data-testid="admin-order-total">{formatFCFA(order.total)}</Text></Flex>
+          <Flex justify="space-between" fontWeight="bold">
+            <Text>Total</Text>
+            <Text data-testid="admin-order-total">{formatFCFA(order.total)}</Text>
+          </Flex>
         </Panel>
         <Stack gap="4">
           <Panel headingGap="3" title="Client">
             {c.nom || c.telephone || c.zone || c.adresse ? (
               <Stack as="dl" gap="1" fontSize="sm">
-                {c.nom && <Box><Text as="dt" color="fg.muted">Nom</Text><Text as="dd">{c.nom}</Text></Box>}
-                {c.telephone && <Box><Text as="dt" color="fg.muted">Téléphone</Text><Text as="dd">{c.telephone}</Text></Box>}
-                {c.zone && <Box><Text as="dt" color="fg.muted">Zone de livraison</Text><Text as="dd">{AREA_LABELS[c.zone as keyof typeof AREA_LABELS] ?? c.zone}</Text></Box>}
-                {c.adresse && <Box><Text as="dt" color="fg.muted">Adresse</Text><Text as="dd" overflowWrap="anywhere">{c.adresse}</Text></Box>}
+                {c.nom && (
+                  <Box>
+                    <Text as="dt" color="fg.muted">
+                      Nom
+                    </Text>
+                    <Text as="dd">{c.nom}</Text>
+                  </Box>
+                )}
+                {c.telephone && (
+                  <Box>
+                    <Text as="dt" color="fg.muted">
+                      Téléphone
+                    </Text>
+                    <Text as="dd">{c.telephone}</Text>
+                  </Box>
+                )}
+                {c.zone && (
+                  <Box>
+                    <Text as="dt" color="fg.muted">
+                      Zone de livraison
+                    </Text>
+                    <Text as="dd">{AREA_LABELS[c.zone as keyof typeof AREA_LABELS] ?? c.zone}</Text>
+                  </Box>
+                )}
+                {c.adresse && (
+                  <Box>
+                    <Text as="dt" color="fg.muted">
+                      Adresse
+                    </Text>
+                    <Text as="dd" overflowWrap="anywhere">
+                      {c.adresse}
+                    </Text>
+                  </Box>
+                )}
               </Stack>
-            ) : <Text fontSize="sm" color="fg.muted">Le client n'a pas laissé de coordonnées.</Text>}
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                Le client n'a pas laissé de coordonnées.
+              </Text>
+            )}
           </Panel>
           <Panel headingGap="3" title="Historique">
             <Stack as="ol" listStyleType="none" gap="2" fontSize="sm" data-testid="order-history">
               {order.historique.map((h, i) => (
                 <Box as="li" key={i}>
-                  <Text fontWeight="medium">{h.de ? `${ADMIN_STATUS_LABELS[h.de as OrderStatus]} → ${ADMIN_STATUS_LABELS[h.vers as OrderStatus]}` : `Reçue (${ADMIN_STATUS_LABELS[h.vers as OrderStatus]})`}</Text>
-                  <Text color="fg.muted">{orderDateTime(h.le)} · {h.par ?? "Client"}</Text>
+                  <Text fontWeight="medium">
+                    {h.de
+                      ? `${ADMIN_STATUS_LABELS[h.de as OrderStatus]} → ${ADMIN_STATUS_LABELS[h.vers as OrderStatus]}`
+                      : `Reçue (${ADMIN_STATUS_LABELS[h.vers as OrderStatus]})`}
+                  </Text>
+                  <Text color="fg.muted">
+                    {orderDateTime(h.le)} · {h.par ?? "Client"}
+                  </Text>
                 </Box>
               ))}
             </Stack>
           </Panel>
         </Stack>
       </Grid>
-      <ConfirmDialog open={!!pending} title={pending?.title ?? ""} description={pending?.description ?? ""} confirmLabel={pending?.label ?? ""}
-        destructive={pending?.destructive} busy={loading} onConfirm={() => void run()} onClose={() => setPending(null)} />
+      <ConfirmDialog
+        open={!!pending}
+        title={pending?.title ?? ""}
+        description={pending?.description ?? ""}
+        confirmLabel={pending?.label ?? ""}
+        destructive={pending?.destructive}
+        busy={loading}
+        onConfirm={() => void run()}
+        onClose={() => setPending(null)}
+      />
     </Stack>
   );
 }
@@ -142,13 +248,38 @@ function Detail({ order }: { order: CommandeDetailFragment }) {
 export function OrderDetailPage() {
   const { reference: param = "" } = useParams();
   const reference = normalizeOrderReference(param);
-  const { data, loading, error, refetch } = useQuery(CommandeQuery, { variables: { reference: reference ?? "" }, skip: !reference, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(CommandeQuery, {
+    variables: { reference: reference ?? "" },
+    skip: !reference,
+    fetchPolicy: "cache-and-network",
+  });
   if (!reference || (data && !data.commande)) {
-    return <EmptyState title="Commande introuvable"><Button asChild variant="outline" minH="11"><RouterLink to="/admin/commandes">Retour aux commandes</RouterLink></Button></EmptyState>;
+    return (
+      <EmptyState title="Commande introuvable">
+        <Button asChild variant="outline" minH="11">
+          <RouterLink to="/admin/commandes">Retour aux commandes</RouterLink>
+        </Button>
+      </EmptyState>
+    );
   }
   if (!data && loading) {
-    return <LoadingStatus label="Chargement de la commande…"><Stack gap="3"><Skeleton h="12" w="60%" /><Skeleton h="48" /><Skeleton h="32" /></Stack></LoadingStatus>;
+    return (
+      <LoadingStatus label="Chargement de la commande…">
+        <Stack gap="3">
+          <Skeleton h="12" w="60%" />
+          <Skeleton h="48" />
+          <Skeleton h="32" />
+        </Stack>
+      </LoadingStatus>
+    );
   }
-  if (!data?.commande) return <ErrorState title="Erreur de chargement" message={errorMessage(error, "Erreur lors du chargement de la commande")} onRetry={() => void refetch()} />;
+  if (!data?.commande)
+    return (
+      <ErrorState
+        title="Erreur de chargement"
+        message={errorMessage(error, "Erreur lors du chargement de la commande")}
+        onRetry={() => void refetch()}
+      />
+    );
   return <Detail order={getFragmentData(CommandeDetailFields, data.commande)} />;
 }

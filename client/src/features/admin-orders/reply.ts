@@ -4,7 +4,10 @@ import { formatFCFAText } from "../../lib/format.ts";
 import { formatOrderReference } from "../../lib/order-reference.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 
-export function replyMessage(o: { reference: string; statut: OrderStatus; total: number; client: { nom?: string | null } }, publicUrl: string): string {
+export function replyMessage(
+  o: { reference: string; statut: OrderStatus; total: number; client: { nom?: string | null } },
+  publicUrl: string,
+): string {
   const ref = formatOrderReference(o.reference);
   const hello = o.client.nom ? `Bonjour ${o.client.nom},` : "Bonjour,";
   const body: Record<OrderStatus, string> = {

@@ -16,27 +16,58 @@ export const AdminProductCard_product = graphql(`
   }
 `);
 
-export function AdminProductCard(props: { product: FragmentType<typeof AdminProductCard_product>; view: "grid" | "list"; onDelete: (p: { id: string; nom: string }) => void }) {
+export function AdminProductCard(props: {
+  product: FragmentType<typeof AdminProductCard_product>;
+  view: "grid" | "list";
+  onDelete: (p: { id: string; nom: string }) => void;
+}) {
   const p = getFragmentData(AdminProductCard_product, props.product);
   const list = props.view === "list";
   const detail = `/admin/produits/${p.id}`;
   return (
-    <Flex as="article" direction={list ? "row" : "column"} bg="surface.card" borderWidth="1px" borderRadius="lg" overflow="hidden" h="full" data-testid="admin-product-card">
+    <Flex
+      as="article"
+      direction={list ? "row" : "column"}
+      bg="surface.card"
+      borderWidth="1px"
+      borderRadius="lg"
+      overflow="hidden"
+      h="full"
+      data-testid="admin-product-card"
+    >
       <Box w={list ? { base: "36%", md: "200px" } : "full"} flexShrink="0">
-        <PhotoCarousel photos={p.images} name={p.nom} greyed={p.enRupture} sizes={list ? "(max-width: 767px) 36vw, 200px" : "(max-width: 767px) 50vw, 25vw"} />
+        <PhotoCarousel
+          photos={p.images}
+          name={p.nom}
+          greyed={p.enRupture}
+          sizes={list ? "(max-width: 767px) 36vw, 200px" : "(max-width: 767px) 50vw, 25vw"}
+        />
       </Box>
       <Stack p="3" gap="1.5" flex="1" minW="0">
         <Flex justify="space-between" align="start" gap="1">
-          <AdminProductBadges enRupture={p.enRupture} stock={p.stock} aLaUne={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
-          <Box ms="auto" mt="-2" me="-2"><ProductMenu id={p.id} nom={p.nom} onDelete={() => props.onDelete({ id: p.id, nom: p.nom })} /></Box>
+          <AdminProductBadges
+            enRupture={p.enRupture}
+            stock={p.stock}
+            aLaUne={p.aLaUne}
+            discount={p.promotionActive ? p.pourcentReduction : 0}
+          />
+          <Box ms="auto" mt="-2" me="-2">
+            <ProductMenu id={p.id} nom={p.nom} onDelete={() => props.onDelete({ id: p.id, nom: p.nom })} />
+          </Box>
         </Flex>
         <Heading as="h2" fontSize="sm" fontWeight="semibold" lineClamp="2" fontFamily="body">
           <RouterLink to={detail}>{p.nom}</RouterLink>
         </Heading>
-        <Text fontSize="xs" color="fg.muted" fontFamily="mono" data-testid="product-reference">{productReference(p.nom, p.id)}</Text>
-        <Text fontSize="xs" color="fg.muted" truncate>{p.sousTypeProduit ? `${p.typeProduit.nom} · ${p.sousTypeProduit.nom}` : p.typeProduit.nom}</Text>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" data-testid="product-reference">
+          {productReference(p.nom, p.id)}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {p.sousTypeProduit ? `${p.typeProduit.nom} · ${p.sousTypeProduit.nom}` : p.typeProduit.nom}
+        </Text>
         <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} />
-        <Text fontSize="xs" color="fg.muted">Stock : {p.stock}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          Stock : {p.stock}
+        </Text>
       </Stack>
     </Flex>
   );

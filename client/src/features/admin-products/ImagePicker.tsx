@@ -13,8 +13,17 @@ interface Props {
 }
 
 let nextKey = 0;
-const newImage = (file: File): PickedImage => ({ key: `new-${++nextKey}`, kind: "new", file, url: URL.createObjectURL(file), name: file.name, colour: null });
-const refuse = (refused: readonly FileRefusal[]) => { for (const r of refused) adminToaster.create({ type: "error", title: r.title, description: r.description }); };
+const newImage = (file: File): PickedImage => ({
+  key: `new-${++nextKey}`,
+  kind: "new",
+  file,
+  url: URL.createObjectURL(file),
+  name: file.name,
+  colour: null,
+});
+const refuse = (refused: readonly FileRefusal[]) => {
+  for (const r of refused) adminToaster.create({ type: "error", title: r.title, description: r.description });
+};
 
 /** Image area of the product form: drop zone or file input, counter n/5, and the ordered list,
  * where each photo is moved (drag, or the buttons for keyboard and touch), replaced, removed or
@@ -55,37 +64,77 @@ export function ImagePicker({ photos, onChange, colours, disabled }: Props) {
       <HStack justify="space-between" wrap="wrap">
         <Text fontWeight="semibold">Images du produit</Text>
         <HStack gap="2">
-          <Text textStyle="sm" color="fg.muted" aria-live="polite">{photos.length}/{MAX_IMAGES}</Text>
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {photos.length}/{MAX_IMAGES}
+          </Text>
           {full && <Badge colorPalette="orange">Limite atteinte !</Badge>}
         </HStack>
       </HStack>
       <chakra.label
-        display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="1" minH="28" p="4" textAlign="center"
-        borderWidth="2px" borderStyle="dashed" borderRadius="lg" cursor={full || disabled ? "not-allowed" : "pointer"}
-        borderColor={dragging ? "brand.solid" : "border"} bg={dragging ? "brand.subtle" : "surface.card"} opacity={full ? 0.6 : 1}
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap="1"
+        minH="28"
+        p="4"
+        textAlign="center"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderRadius="lg"
+        cursor={full || disabled ? "not-allowed" : "pointer"}
+        borderColor={dragging ? "brand.solid" : "border"}
+        bg={dragging ? "brand.subtle" : "surface.card"}
+        opacity={full ? 0.6 : 1}
         _focusWithin={{ outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" }}
-        onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
       >
         <Text fontWeight="medium">Glissez-déposez vos images ici ou cliquez pour choisir</Text>
-        <Text textStyle="sm" color="fg.muted">PNG, JPG, GIF, WebP · 5MB au plus par image · {MAX_IMAGES} images au plus</Text>
+        <Text textStyle="sm" color="fg.muted">
+          PNG, JPG, GIF, WebP · 5MB au plus par image · {MAX_IMAGES} images au plus
+        </Text>
         <VisuallyHidden asChild>
           <input
-            type="file" multiple accept={ACCEPT_ATTRIBUTE} disabled={disabled || full}
-            onChange={(e) => { void choose([...(e.target.files ?? [])]); e.target.value = ""; }}
+            type="file"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            disabled={disabled || full}
+            onChange={(e) => {
+              void choose([...(e.target.files ?? [])]);
+              e.target.value = "";
+            }}
           />
         </VisuallyHidden>
       </chakra.label>
       {photos.length > 0 && (
         <>
           <Text textStyle="sm" color="fg.muted">
-            La première image est l'image principale du produit. Faites glisser les images, ou utilisez les boutons, pour changer leur ordre.
+            La première image est l'image principale du produit. Faites glisser les images, ou utilisez les boutons, pour changer leur
+            ordre.
             {colours.length > 0 && " Une image liée à une couleur est montrée en premier quand cette couleur est choisie."}
           </Text>
-          <Reorder.Group axis="y" values={photos} onReorder={onChange} as="ol" style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "8px" }}>
+          <Reorder.Group
+            axis="y"
+            values={photos}
+            onReorder={onChange}
+            as="ol"
+            style={{ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "8px" }}
+          >
             {photos.map((image, index) => (
               <ImageRow
-                key={image.key} image={image} index={index} count={photos.length} disabled={disabled} colours={colours}
-                onMove={(to) => onChange(moveItem(photos, index, to))} onRemove={() => remove(image)}
+                key={image.key}
+                image={image}
+                index={index}
+                count={photos.length}
+                disabled={disabled}
+                colours={colours}
+                onMove={(to) => onChange(moveItem(photos, index, to))}
+                onRemove={() => remove(image)}
                 onReplace={(file) => void replace(image, file)}
                 onColour={(colour) => onChange(photos.map((p) => (p === image ? { ...p, colour } : p)))}
               />
@@ -97,11 +146,20 @@ export function ImagePicker({ photos, onChange, colours, disabled }: Props) {
   );
 }
 
-const forget = (image: PickedImage) => { if (image.kind === "new") URL.revokeObjectURL(image.url); };
+const forget = (image: PickedImage) => {
+  if (image.kind === "new") URL.revokeObjectURL(image.url);
+};
 
 interface RowProps {
-  image: PickedImage; index: number; count: number; colours: readonly string[]; disabled?: boolean;
-  onMove(to: number): void; onRemove(): void; onReplace(file: File): void; onColour(colour: string | null): void;
+  image: PickedImage;
+  index: number;
+  count: number;
+  colours: readonly string[];
+  disabled?: boolean;
+  onMove(to: number): void;
+  onRemove(): void;
+  onReplace(file: File): void;
+  onColour(colour: string | null): void;
 }
 
 function ImageRow({ image, index, count, colours, disabled, onMove, onRemove, onReplace, onColour }: RowProps) {
@@ -111,12 +169,26 @@ function ImageRow({ image, index, count, colours, disabled, onMove, onRemove, on
     <Reorder.Item value={image} dragListener={false} dragControls={controls} style={{ listStyle: "none" }}>
       <HStack gap="3" p="2" borderWidth="1px" borderRadius="lg" bg="surface.card" wrap="wrap" data-testid="photo-row">
         <Box
-          aria-hidden="true" title="Glisser pour déplacer" cursor="grab" px="2" minH="11" display="flex" alignItems="center" color="fg.muted"
-          style={{ touchAction: "none" }} onPointerDown={(e) => { if (!disabled) controls.start(e); }}
-        >⠿</Box>
+          aria-hidden="true"
+          title="Glisser pour déplacer"
+          cursor="grab"
+          px="2"
+          minH="11"
+          display="flex"
+          alignItems="center"
+          color="fg.muted"
+          style={{ touchAction: "none" }}
+          onPointerDown={(e) => {
+            if (!disabled) controls.start(e);
+          }}
+        >
+          ⠿
+        </Box>
         <Image src={image.url} alt="" boxSize="14" objectFit="cover" borderRadius="md" />
         <Stack gap="1" flex="1" minW="8rem">
-          <Text textStyle="sm" lineClamp={1} wordBreak="break-all">{image.name}</Text>
+          <Text textStyle="sm" lineClamp={1} wordBreak="break-all">
+            {image.name}
+          </Text>
           <HStack gap="1" wrap="wrap">
             <Badge colorPalette={image.kind === "new" ? "green" : "gray"}>{image.kind === "new" ? "Nouveau" : "Existant"}</Badge>
             {index === 0 && <Badge colorPalette="brand">Image principale</Badge>}
@@ -124,29 +196,91 @@ function ImageRow({ image, index, count, colours, disabled, onMove, onRemove, on
         </Stack>
         {colours.length > 0 && (
           <NativeSelect.Root size="sm" w="auto" disabled={disabled}>
-            <NativeSelect.Field h="11" aria-label={`Couleur de ${image.name}`} value={colour} onChange={(e) => onColour(e.target.value || null)}>
+            <NativeSelect.Field
+              h="11"
+              aria-label={`Couleur de ${image.name}`}
+              value={colour}
+              onChange={(e) => onColour(e.target.value || null)}
+            >
               <option value="">Toutes les couleurs</option>
-              {colours.map((c) => <option key={c} value={c}>{c}</option>)}
+              {colours.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
         <HStack gap="1" wrap="wrap">
-          {index > 0 && <Button size="sm" minH="11" variant="outline" disabled={disabled} onClick={() => onMove(0)} aria-label={`Mettre en premier : ${image.name}`}>Mettre en premier</Button>}
-          <Button size="sm" minH="11" variant="outline" disabled={disabled || index === 0} onClick={() => onMove(index - 1)} aria-label={`Monter : ${image.name}`}>Monter</Button>
-          <Button size="sm" minH="11" variant="outline" disabled={disabled || index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Descendre : ${image.name}`}>Descendre</Button>
-          <Button asChild size="sm" minH="11" variant="outline" aria-disabled={disabled} _focusWithin={{ outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" }}>
+          {index > 0 && (
+            <Button
+              size="sm"
+              minH="11"
+              variant="outline"
+              disabled={disabled}
+              onClick={() => onMove(0)}
+              aria-label={`Mettre en premier : ${image.name}`}
+            >
+              Mettre en premier
+            </Button>
+          )}
+          <Button
+            size="sm"
+            minH="11"
+            variant="outline"
+            disabled={disabled || index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={`Monter : ${image.name}`}
+          >
+            Monter
+          </Button>
+          <Button
+            size="sm"
+            minH="11"
+            variant="outline"
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(index + 1)}
+            aria-label={`Descendre : ${image.name}`}
+          >
+            Descendre
+          </Button>
+          <Button
+            asChild
+            size="sm"
+            minH="11"
+            variant="outline"
+            aria-disabled={disabled}
+            _focusWithin={{ outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" }}
+          >
             <chakra.label cursor={disabled ? "not-allowed" : "pointer"}>
               Remplacer
               <VisuallyHidden asChild>
                 <input
-                  type="file" accept={ACCEPT_ATTRIBUTE} disabled={disabled} aria-label={`Remplacer : ${image.name}`}
-                  onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ""; if (file) onReplace(file); }}
+                  type="file"
+                  accept={ACCEPT_ATTRIBUTE}
+                  disabled={disabled}
+                  aria-label={`Remplacer : ${image.name}`}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = "";
+                    if (file) onReplace(file);
+                  }}
                 />
               </VisuallyHidden>
             </chakra.label>
           </Button>
-          <Button size="sm" minH="11" variant="ghost" colorPalette="red" disabled={disabled} onClick={onRemove} aria-label={`Retirer : ${image.name}`}>Retirer</Button>
+          <Button
+            size="sm"
+            minH="11"
+            variant="ghost"
+            colorPalette="red"
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={`Retirer : ${image.name}`}
+          >
+            Retirer
+          </Button>
         </HStack>
       </HStack>
     </Reorder.Item>
@@ -156,6 +290,13 @@ function ImageRow({ image, index, count, colours, disabled, onMove, onRemove, on
 /** Object URLs of chosen files are freed when the form goes away. */
 function useRevokeOnUnmount(photos: PickedImage[]) {
   const latest = useRef(photos);
-  useEffect(() => { latest.current = photos; }, [photos]);
-  useEffect(() => () => { for (const i of latest.current) forget(i); }, []);
+  useEffect(() => {
+    latest.current = photos;
+  }, [photos]);
+  useEffect(
+    () => () => {
+      for (const i of latest.current) forget(i);
+    },
+    [],
+  );
 }

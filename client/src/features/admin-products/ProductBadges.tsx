@@ -3,16 +3,42 @@ import { LOW_STOCK } from "../../lib/product-options.ts";
 
 /** The admin sees every state at once, Rupture first, then 'Stock bas' at 3 or less (SPEC §2 admin
  * list and detail; DECISIONS "Variants and stock"). */
-export function AdminProductBadges({ enRupture, stock, aLaUne, discount }: { enRupture: boolean; stock: number; aLaUne: boolean; discount: number }) {
+export function AdminProductBadges({
+  enRupture,
+  stock,
+  aLaUne,
+  discount,
+}: {
+  enRupture: boolean;
+  stock: number;
+  aLaUne: boolean;
+  discount: number;
+}) {
   const out = enRupture || stock <= 0;
   const low = !out && stock <= LOW_STOCK;
   if (!out && !low && !aLaUne && discount <= 0) return null;
   return (
     <Flex gap="1" flexWrap="wrap">
-      {out && <Badge bg="gray.800" color="white">Rupture</Badge>}
-      {low && <Badge bg="orange.700" color="white">Stock bas</Badge>}
-      {aLaUne && <Badge bg="brand.solid" color="brand.contrast">À la une</Badge>}
-      {discount > 0 && <Badge bg="accent.solid" color="accent.contrast">-{discount}%</Badge>}
+      {out && (
+        <Badge bg="gray.800" color="white">
+          Rupture
+        </Badge>
+      )}
+      {low && (
+        <Badge bg="orange.700" color="white">
+          Stock bas
+        </Badge>
+      )}
+      {aLaUne && (
+        <Badge bg="brand.solid" color="brand.contrast">
+          À la une
+        </Badge>
+      )}
+      {discount > 0 && (
+        <Badge bg="accent.solid" color="accent.contrast">
+          -{discount}%
+        </Badge>
+      )}
     </Flex>
   );
 }

@@ -31,7 +31,11 @@ const AdminProductDetailQueryDoc = graphql(`
 type Product = NonNullable<AdminProductDetailQuery["product"]>;
 
 function BackToProducts() {
-  return <Button asChild colorPalette="brand" alignSelf="center"><RouterLink to="/admin/produits">Retour aux produits</RouterLink></Button>;
+  return (
+    <Button asChild colorPalette="brand" alignSelf="center">
+      <RouterLink to="/admin/produits">Retour aux produits</RouterLink>
+    </Button>
+  );
 }
 
 function PriceBlock({ p }: { p: Product }) {
@@ -40,7 +44,9 @@ function PriceBlock({ p }: { p: Product }) {
       <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} size="lg" />
       {p.promotionActive && (
         <>
-          <Text color="accent.fg" fontWeight="bold" letterSpacing="wide">-{p.pourcentReduction}% DE RÉDUCTION</Text>
+          <Text color="accent.fg" fontWeight="bold" letterSpacing="wide">
+            -{p.pourcentReduction}% DE RÉDUCTION
+          </Text>
           <Text color="fg.muted">Économie de {formatFCFA(p.economie)}</Text>
         </>
       )}
@@ -53,36 +59,71 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
     <Stack gap="6">
       <Flex justify="space-between" gap="3" direction={{ base: "column", md: "row" }} align={{ md: "center" }}>
         <Box minW="0">
-          <Heading as="h1" size="2xl" wordBreak="break-word">{p.nom}</Heading>
-          <Text color="fg.muted" fontFamily="mono">Référence : {productReference(p.nom, p.id)}</Text>
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {p.nom}
+          </Heading>
+          <Text color="fg.muted" fontFamily="mono">
+            Référence : {productReference(p.nom, p.id)}
+          </Text>
         </Box>
         <HStack gap="2">
-          <Button asChild colorPalette="brand" minH="11"><RouterLink to={`/admin/produits/update/${p.id}`}>Modifier</RouterLink></Button>
-          <Button colorPalette="red" variant="outline" minH="11" onClick={onDelete}>Supprimer</Button>
+          <Button asChild colorPalette="brand" minH="11">
+            <RouterLink to={`/admin/produits/update/${p.id}`}>Modifier</RouterLink>
+          </Button>
+          <Button colorPalette="red" variant="outline" minH="11" onClick={onDelete}>
+            Supprimer
+          </Button>
         </HStack>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <ProductGallery photos={p.images} name={p.nom} greyed={p.enRupture} />
         <Stack gap="4">
-          <AdminProductBadges enRupture={p.enRupture} stock={p.stock} aLaUne={p.aLaUne} discount={p.promotionActive ? p.pourcentReduction : 0} />
+          <AdminProductBadges
+            enRupture={p.enRupture}
+            stock={p.stock}
+            aLaUne={p.aLaUne}
+            discount={p.promotionActive ? p.pourcentReduction : 0}
+          />
           <PriceBlock p={p} />
           <HStack gap="2" flexWrap="wrap">
-            <Badge variant="outline" colorPalette="blue">{p.typeProduit.nom}</Badge>
-            {p.sousTypeProduit && <Badge variant="outline" colorPalette="purple">{p.sousTypeProduit.nom}</Badge>}
+            <Badge variant="outline" colorPalette="blue">
+              {p.typeProduit.nom}
+            </Badge>
+            {p.sousTypeProduit && (
+              <Badge variant="outline" colorPalette="purple">
+                {p.sousTypeProduit.nom}
+              </Badge>
+            )}
           </HStack>
           {p.enRupture && (
-            <Alert.Root status="warning" role="alert"><Alert.Indicator /><Alert.Title>Produit en rupture de stock</Alert.Title></Alert.Root>
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>Produit en rupture de stock</Alert.Title>
+            </Alert.Root>
           )}
           <Box>
-            <Heading as="h2" size="md" mb="1">Description</Heading>
-            <Text whiteSpace="pre-line" color={p.description ? undefined : "fg.muted"}>{p.description || "Aucune description disponible pour ce produit."}</Text>
+            <Heading as="h2" size="md" mb="1">
+              Description
+            </Heading>
+            <Text whiteSpace="pre-line" color={p.description ? undefined : "fg.muted"}>
+              {p.description || "Aucune description disponible pour ce produit."}
+            </Text>
           </Box>
-          <Text><Text as="span" fontWeight="semibold">Stock :</Text> {p.stock}</Text>
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              Stock :
+            </Text>{" "}
+            {p.stock}
+          </Text>
           {p.variantes.length > 0 && (
             <Stack as="ul" gap="1" listStyleType="none" aria-label="Stock par combinaison" fontSize="sm">
               {p.variantes.map((v) => (
                 <li key={v.id}>
-                  {comboLabel(p.options.map((o) => o.nom), p.options.map((o) => (o.nom === "Taille" ? v.taille : v.couleur) ?? ""))} : {v.stock}
+                  {comboLabel(
+                    p.options.map((o) => o.nom),
+                    p.options.map((o) => (o.nom === "Taille" ? v.taille : v.couleur) ?? ""),
+                  )}{" "}
+                  : {v.stock}
                   {!v.actif && " (hors vente)"}
                 </li>
               ))}
@@ -104,13 +145,38 @@ export function ProductDetailPage() {
   const product = data?.product;
   useBreadcrumbLabel(product?.nom);
 
-  if (invalid) return <EmptyState title="ID de produit invalide"><Text color="fg.muted">Cette adresse ne désigne aucun produit.</Text><BackToProducts /></EmptyState>;
-  if (error) return <ErrorState title="Erreur lors du chargement du produit" message={errorMessage(error, "Erreur lors du chargement du produit")} onRetry={() => void refetch()} />;
+  if (invalid)
+    return (
+      <EmptyState title="ID de produit invalide">
+        <Text color="fg.muted">Cette adresse ne désigne aucun produit.</Text>
+        <BackToProducts />
+      </EmptyState>
+    );
+  if (error)
+    return (
+      <ErrorState
+        title="Erreur lors du chargement du produit"
+        message={errorMessage(error, "Erreur lors du chargement du produit")}
+        onRetry={() => void refetch()}
+      />
+    );
   if (loading || !data) {
-    return <LoadingStatus label="Chargement du produit…"><Stack gap="4"><Skeleton h="12" maxW="md" /><Skeleton h="80" /></Stack></LoadingStatus>;
+    return (
+      <LoadingStatus label="Chargement du produit…">
+        <Stack gap="4">
+          <Skeleton h="12" maxW="md" />
+          <Skeleton h="80" />
+        </Stack>
+      </LoadingStatus>
+    );
   }
   if (!product) {
-    return <EmptyState title="Produit non trouvé"><Text color="fg.muted">Le produit demandé n'existe pas ou a été supprimé.</Text><BackToProducts /></EmptyState>;
+    return (
+      <EmptyState title="Produit non trouvé">
+        <Text color="fg.muted">Le produit demandé n'existe pas ou a été supprimé.</Text>
+        <BackToProducts />
+      </EmptyState>
+    );
   }
   return (
     <>

@@ -3,7 +3,11 @@ import { Box, chakra, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from
 import { formatFCFA } from "../../lib/format.ts";
 import { parseInteger, pricePreview, subTypeAfterCategoryChange, type ProductDraft } from "./product-form-logic.ts";
 
-interface Category { id: string; nom: string; sousTypes: { id: string; nom: string }[] }
+interface Category {
+  id: string;
+  nom: string;
+  sousTypes: { id: string; nom: string }[];
+}
 interface Props {
   draft: ProductDraft;
   onChange(draft: ProductDraft): void;
@@ -18,7 +22,8 @@ interface Props {
 export function ProductFields({ draft, onChange, categories, categoryLocked, subTypeLocked, disabled }: Props) {
   const category = categories.find((c) => c.id === draft.categoryId);
   const subTypes = category?.sousTypes ?? [];
-  const set = (field: "name" | "description" | "price" | "promotion") => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ ...draft, [field]: e.target.value });
+  const set = (field: "name" | "description" | "price" | "promotion") => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange({ ...draft, [field]: e.target.value });
   const setCategory = (categoryId: string) =>
     onChange({ ...draft, categoryId, subTypeId: subTypeAfterCategoryChange(categories.find((c) => c.id === categoryId)) });
   const subTypePlaceholder = !category ? "Sélectionnez d'abord une catégorie" : subTypes.length === 0 ? "Aucun sous-type disponible" : null;
@@ -27,11 +32,17 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root required disabled={disabled || categoryLocked}>
-          <Field.Label _disabled={{ opacity: 1 }}>Catégorie <Field.RequiredIndicator /></Field.Label>
+          <Field.Label _disabled={{ opacity: 1 }}>
+            Catégorie <Field.RequiredIndicator />
+          </Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.categoryId} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Sélectionnez une catégorie</option>
-              {categories.map((c) => <option key={c.id} value={c.id}>{c.nom}</option>)}
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nom}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -40,26 +51,46 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
         <Field.Root disabled={disabled || subTypeLocked || subTypePlaceholder !== null}>
           <Field.Label _disabled={{ opacity: 1 }}>Sous-type</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={subTypePlaceholder ? "" : draft.subTypeId} onChange={(e) => onChange({ ...draft, subTypeId: e.target.value })}>
+            <NativeSelect.Field
+              value={subTypePlaceholder ? "" : draft.subTypeId}
+              onChange={(e) => onChange({ ...draft, subTypeId: e.target.value })}
+            >
               {subTypePlaceholder ? <option value="">{subTypePlaceholder}</option> : <option value="">Aucun sous-type</option>}
-              {subTypes.map((s) => <option key={s.id} value={s.id}>{s.nom}</option>)}
+              {subTypes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.nom}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
       </SimpleGrid>
       <Field.Root required>
-        <Field.Label>Nom du produit <Field.RequiredIndicator /></Field.Label>
+        <Field.Label>
+          Nom du produit <Field.RequiredIndicator />
+        </Field.Label>
         <Input disabled={disabled} value={draft.name} onChange={set("name")} maxLength={200} autoComplete="off" />
       </Field.Root>
       <Field.Root>
         {/* Input's look on a textarea (no textarea recipe in the shared theme); asChild loses the field's id. */}
         <Field.Label htmlFor="product-description">Description</Field.Label>
-        <Input asChild h="auto" py="2"><textarea id="product-description" disabled={disabled} rows={5} value={draft.description} onChange={set("description")} maxLength={5000} /></Input>
+        <Input asChild h="auto" py="2">
+          <textarea
+            id="product-description"
+            disabled={disabled}
+            rows={5}
+            value={draft.description}
+            onChange={set("description")}
+            maxLength={5000}
+          />
+        </Input>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root required>
-          <Field.Label>Prix de base (FCFA) <Field.RequiredIndicator /></Field.Label>
+          <Field.Label>
+            Prix de base (FCFA) <Field.RequiredIndicator />
+          </Field.Label>
           <Input disabled={disabled} inputMode="numeric" value={draft.price} onChange={set("price")} maxLength={12} autoComplete="off" />
         </Field.Root>
         <Field.Root>
@@ -71,7 +102,12 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
       <PricePreview price={parseInteger(draft.price)} percent={parseInteger(draft.promotion)} />
       <Stack direction={{ base: "column", sm: "row" }} gap="4">
         <Toggle label="À la une" checked={draft.featured} disabled={disabled} onChange={(featured) => onChange({ ...draft, featured })} />
-        <Toggle label="En rupture" checked={draft.outOfStock} disabled={disabled} onChange={(outOfStock) => onChange({ ...draft, outOfStock })} />
+        <Toggle
+          label="En rupture"
+          checked={draft.outOfStock}
+          disabled={disabled}
+          onChange={(outOfStock) => onChange({ ...draft, outOfStock })}
+        />
       </Stack>
     </Stack>
   );
@@ -83,24 +119,51 @@ function PricePreview({ price, percent }: { price: number; percent: number }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" p="3" borderRadius="lg" bg="bg.muted" aria-live="polite">
       <Box>
-        <Text textStyle="sm" color="fg.muted">Prix final après promotion</Text>
-        <Text fontWeight="bold" fontSize="lg">{formatFCFA(preview.finalPrice)}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          Prix final après promotion
+        </Text>
+        <Text fontWeight="bold" fontSize="lg">
+          {formatFCFA(preview.finalPrice)}
+        </Text>
       </Box>
       <Box>
-        <Text textStyle="sm" color="fg.muted">Économie réalisée</Text>
-        <Text fontWeight="bold" fontSize="lg" color="green.700" _dark={{ color: "green.300" }}>{formatFCFA(preview.savings)}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          Économie réalisée
+        </Text>
+        <Text fontWeight="bold" fontSize="lg" color="green.700" _dark={{ color: "green.300" }}>
+          {formatFCFA(preview.savings)}
+        </Text>
       </Box>
     </SimpleGrid>
   );
 }
 
 /** A native checkbox shown as a switch: no extra Chakra recipe in the shared theme. */
-export function Toggle({ label, ariaLabel, checked, disabled, onChange }: { label: string; ariaLabel?: string; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+export function Toggle({
+  label,
+  ariaLabel,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  ariaLabel?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+}) {
   return (
     <chakra.label display="flex" alignItems="center" gap="3" minH="11" cursor={disabled ? "not-allowed" : "pointer"}>
       <chakra.input
-        type="checkbox" role="switch" aria-label={ariaLabel} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)}
-        w="5" h="5" accentColor="var(--chakra-colors-brand-solid)"
+        type="checkbox"
+        role="switch"
+        aria-label={ariaLabel}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        w="5"
+        h="5"
+        accentColor="var(--chakra-colors-brand-solid)"
       />
       <Text>{label}</Text>
     </chakra.label>

@@ -16,7 +16,15 @@ import { ProductFields } from "./ProductFields.tsx";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";
 import { VariantsSection } from "./VariantsSection.tsx";
 import { photoChanges, photosChanged, type PickedImage } from "./image-list.ts";
-import { EMPTY_DRAFT, pathAfterCreate, productInput, stockDraft, subTypeAfterCategoryChange, validateDraft, type ProductDraft } from "./product-form-logic.ts";
+import {
+  EMPTY_DRAFT,
+  pathAfterCreate,
+  productInput,
+  stockDraft,
+  subTypeAfterCategoryChange,
+  validateDraft,
+  type ProductDraft,
+} from "./product-form-logic.ts";
 
 const CategoriesQuery = graphql(`
   query ProductFormCategories { categories { id nom sousTypes { id nom } } }
@@ -58,8 +66,12 @@ export function ProductFormPage() {
   if (failed && !(categories.data && (!id || product.data))) {
     return (
       <ErrorState
-        title="Erreur de chargement" message={errorMessage(failed, id ? "Erreur lors du chargement du produit" : "Erreur lors du chargement des catégories")}
-        onRetry={() => { void categories.refetch(); if (id) void product.refetch(); }}
+        title="Erreur de chargement"
+        message={errorMessage(failed, id ? "Erreur lors du chargement du produit" : "Erreur lors du chargement des catégories")}
+        onRetry={() => {
+          void categories.refetch();
+          if (id) void product.refetch();
+        }}
       />
     );
   }
@@ -71,11 +83,21 @@ export function ProductFormPage() {
   return <ProductForm key={id ?? "new"} categories={categories.data.categories} product={product.data?.product ?? null} />;
 }
 
-function initialDraft(product: LoadedProduct | null, scope: { categoryId?: string; typeId?: string }, categories: Categories): ProductDraft {
+function initialDraft(
+  product: LoadedProduct | null,
+  scope: { categoryId?: string; typeId?: string },
+  categories: Categories,
+): ProductDraft {
   if (product) {
     return {
-      categoryId: product.typeProduit.id, subTypeId: product.sousTypeProduit?.id ?? "", name: product.nom, description: product.description,
-      price: String(product.prix), promotion: String(product.pourcentPromotion), featured: product.aLaUne, outOfStock: product.enRupture,
+      categoryId: product.typeProduit.id,
+      subTypeId: product.sousTypeProduit?.id ?? "",
+      name: product.nom,
+      description: product.description,
+      price: String(product.prix),
+      promotion: String(product.pourcentPromotion),
+      featured: product.aLaUne,
+      outOfStock: product.enRupture,
       ...stockDraft(product),
     };
   }
@@ -91,9 +113,18 @@ function ProductForm({ categories, product }: { categories: Categories; product:
   const navigate = useNavigate();
   const [initial] = useState(() => initialDraft(product, scope, categories));
   const [draft, setDraft] = useState(initial);
-  const [initialPhotos] = useState(() => (product?.images ?? []).map((i): PickedImage => ({
-    key: i.id, kind: "existing", id: i.id, url: i.thumbnailUrl, name: i.originalName || "image", colour: i.couleur ?? null,
-  })));
+  const [initialPhotos] = useState(() =>
+    (product?.images ?? []).map(
+      (i): PickedImage => ({
+        key: i.id,
+        kind: "existing",
+        id: i.id,
+        url: i.thumbnailUrl,
+        name: i.originalName || "image",
+        colour: i.couleur ?? null,
+      }),
+    ),
+  );
   const [photos, setPhotos] = useState(initialPhotos);
   const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -113,12 +144,17 @@ function ProductForm({ categories, product }: { categories: Categories; product:
     if (invalid) return toastError(invalid);
     const sent = photoChanges(shownPhotos);
     const files = sent.files.length ? sent.files : undefined;
-    const context = files ? { fetchOptions: { onUploadProgress: (p) => setProgress(uploadPercent(p)) } satisfies UploadFetchOptions } : undefined;
+    const context = files
+      ? { fetchOptions: { onUploadProgress: (p) => setProgress(uploadPercent(p)) } satisfies UploadFetchOptions }
+      : undefined;
     if (files) setProgress(0);
     try {
       if (product) {
         // Photos sent only when changed: an untouched list is left as the server has it.
-        await save({ variables: { id: product.id, input: productInput(draft), images: files, photos: photosDirty ? sent.photos : undefined }, context });
+        await save({
+          variables: { id: product.id, input: productInput(draft), images: files, photos: photosDirty ? sent.photos : undefined },
+          context,
+        });
         toastSuccess("Produit modifié avec succès");
       } else {
         await create({ variables: { input: productInput(draft), images: files, photos: files ? sent.photos : undefined }, context });
@@ -135,11 +171,17 @@ function ProductForm({ categories, product }: { categories: Categories; product:
 
   return (
     <Stack gap="5" maxW="3xl">
-      <Heading as="h1" size="2xl">{product ? "Modifier le produit" : "Créer un produit"}</Heading>
+      <Heading as="h1" size="2xl">
+        {product ? "Modifier le produit" : "Créer un produit"}
+      </Heading>
       <Form onSubmit={submit} noValidate gap="5" bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
         <ProductFields
-          draft={draft} onChange={setDraft} categories={categories} disabled={busy}
-          categoryLocked={Boolean(scope.categoryId)} subTypeLocked={Boolean(scope.typeId)}
+          draft={draft}
+          onChange={setDraft}
+          categories={categories}
+          disabled={busy}
+          categoryLocked={Boolean(scope.categoryId)}
+          subTypeLocked={Boolean(scope.typeId)}
         />
         <VariantsSection value={draft} onChange={(part) => setDraft({ ...draft, ...part })} disabled={busy} />
         <ImagePicker photos={photos} onChange={setPhotos} colours={colours} disabled={busy} />

@@ -40,8 +40,11 @@ function useScope(scope?: Scope) {
   const { data } = useQuery(ProductScopeQuery, { variables: { id: categoryId ?? "" }, skip: !categoryId });
   const category = data?.category;
   const name = subTypeId ? category?.sousTypes.find((s) => s.id === subTypeId)?.nom : category?.nom;
-  const addTo = subTypeId ? `/admin/categories/${categoryId}/type/${subTypeId}/produits/add`
-    : categoryId ? `/admin/categories/${categoryId}/produits/add` : "/admin/produits/add";
+  const addTo = subTypeId
+    ? `/admin/categories/${categoryId}/type/${subTypeId}/produits/add`
+    : categoryId
+      ? `/admin/categories/${categoryId}/produits/add`
+      : "/admin/produits/add";
   return { categoryId: categoryId ?? null, subTypeId: subTypeId ?? null, name, addTo };
 }
 
@@ -49,7 +52,9 @@ function ListSkeleton({ view }: { view: "grid" | "list" }) {
   return (
     <LoadingStatus label="Chargement des produits…">
       <SimpleGrid columns={view === "list" ? 1 : { base: 2, md: 3, xl: 4 }} gap="4">
-        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={view === "list" ? "36" : "80"} borderRadius="lg" />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} h={view === "list" ? "36" : "80"} borderRadius="lg" />
+        ))}
       </SimpleGrid>
     </LoadingStatus>
   );
@@ -60,7 +65,17 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
   const { update, ...list } = useProductListParams();
   const target = useScope(scope);
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductListQuery, {
-    variables: { page: list.page, limit: list.limit, search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, categoryId: target.categoryId, subTypeId: target.subTypeId, stock: list.stock },
+    variables: {
+      page: list.page,
+      limit: list.limit,
+      search: list.search,
+      minPrice: list.minPrice,
+      maxPrice: list.maxPrice,
+      sortBy: list.sortBy,
+      categoryId: target.categoryId,
+      subTypeId: target.subTypeId,
+      stock: list.stock,
+    },
     notifyOnNetworkStatusChange: true,
   });
   const deletion = useDeleteProduct();
@@ -74,7 +89,9 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
     <Stack gap="5">
       <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
         <Box>
-          <Heading as="h1" size="2xl">{title}</Heading>
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
           <Text color="fg.muted">{scope ? "Les produits de cette sélection du catalogue" : "Tout le catalogue de la boutique"}</Text>
           {pagination && !error && (
             <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="product-count">
@@ -83,25 +100,55 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
           )}
         </Box>
         <Flex gap="2" wrap="wrap">
-          <Button asChild colorPalette="brand" minH="11"><RouterLink to={target.addTo}>Nouveau produit</RouterLink></Button>
-          <ExportButton fileName="produits.csv" path={`/api/v1/produits/export.csv${exportQuery({
-            search: list.search, minPrice: list.minPrice, maxPrice: list.maxPrice, sortBy: list.sortBy, stock: list.stock, type: target.categoryId, subtype: target.subTypeId,
-          })}`} />
+          <Button asChild colorPalette="brand" minH="11">
+            <RouterLink to={target.addTo}>Nouveau produit</RouterLink>
+          </Button>
+          <ExportButton
+            fileName="produits.csv"
+            path={`/api/v1/produits/export.csv${exportQuery({
+              search: list.search,
+              minPrice: list.minPrice,
+              maxPrice: list.maxPrice,
+              sortBy: list.sortBy,
+              stock: list.stock,
+              type: target.categoryId,
+              subtype: target.subTypeId,
+            })}`}
+          />
         </Flex>
       </Flex>
       <ProductListToolbar list={list} update={update} />
       {error ? (
-        <ErrorState title="Erreur de chargement" message={errorMessage(error, "Erreur lors du chargement des produits")} onRetry={() => void refetch()} />
+        <ErrorState
+          title="Erreur de chargement"
+          message={errorMessage(error, "Erreur lors du chargement des produits")}
+          onRetry={() => void refetch()}
+        />
       ) : !shown ? (
         <ListSkeleton view={list.view} />
       ) : items.length === 0 ? (
-        <EmptyState title="Aucun produit trouvé"><Text color="fg.muted">Essayez une autre recherche ou retirez des filtres.</Text></EmptyState>
+        <EmptyState title="Aucun produit trouvé">
+          <Text color="fg.muted">Essayez une autre recherche ou retirez des filtres.</Text>
+        </EmptyState>
       ) : (
-        <SimpleGrid columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }} gap={{ base: "3", md: "4" }} opacity={loading ? 0.6 : 1} aria-busy={loading}>
-          {items.map((p) => <AdminProductCard key={p.id} product={p} view={list.view} onDelete={deletion.ask} />)}
+        <SimpleGrid
+          columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }}
+          gap={{ base: "3", md: "4" }}
+          opacity={loading ? 0.6 : 1}
+          aria-busy={loading}
+        >
+          {items.map((p) => (
+            <AdminProductCard key={p.id} product={p} view={list.view} onDelete={deletion.ask} />
+          ))}
         </SimpleGrid>
       )}
-      {pagination && !error && <PaginationBar current={pagination.current} pages={pagination.pages} onPage={(page) => update({ page: page === 1 ? null : page })} />}
+      {pagination && !error && (
+        <PaginationBar
+          current={pagination.current}
+          pages={pagination.pages}
+          onPage={(page) => update({ page: page === 1 ? null : page })}
+        />
+      )}
       <DeleteProductDialog deletion={deletion} />
     </Stack>
   );

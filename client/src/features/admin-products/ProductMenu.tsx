@@ -1,7 +1,11 @@
 import { useNavigate } from "react-router";
 import { ActionsMenu } from "../../components/ui/ActionsMenu.tsx";
 
-const ACTIONS = [{ value: "details", label: "Voir les détails" }, { value: "edit", label: "Modifier" }, { value: "delete", label: "Supprimer", destructive: true }];
+const ACTIONS = [
+  { value: "details", label: "Voir les détails" },
+  { value: "edit", label: "Modifier" },
+  { value: "delete", label: "Supprimer", destructive: true },
+];
 
 /** A card's actions (SPEC §2): details, edit, delete (which asks first). */
 export function ProductMenu({ id, nom, onDelete }: { id: string; nom: string; onDelete: () => void }) {

@@ -9,8 +9,17 @@ export function UploadProgressBar({ percent }: { percent: number }) {
         <Text aria-hidden="true">{percent} %</Text>
       </HStack>
       <Box
-        role="progressbar" aria-labelledby="upload-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent} %`}
-        h="2" mt="1" borderRadius="full" bg="bg.muted" overflow="hidden"
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} %`}
+        h="2"
+        mt="1"
+        borderRadius="full"
+        bg="bg.muted"
+        overflow="hidden"
       >
         <Box h="full" w={`${percent}%`} bg="brand.solid" transition="width 0.2s" />
       </Box>

@@ -14,16 +14,23 @@ export type PickedImage =
   | { key: string; kind: "existing"; id: string; url: string; name: string; colour: string | null }
   | { key: string; kind: "new"; file: File; url: string; name: string; colour: string | null };
 
-export interface FileRefusal { title: string; description: string }
+export interface FileRefusal {
+  title: string;
+  description: string;
+}
 
-const notAnImage = (name: string): FileRefusal => ({ title: "Format non accepté", description: `Le fichier ${name} n'est pas une image PNG, JPG, GIF ou WebP` });
+const notAnImage = (name: string): FileRefusal => ({
+  title: "Format non accepté",
+  description: `Le fichier ${name} n'est pas une image PNG, JPG, GIF ou WebP`,
+});
 
 /** SPEC §5 client-side checks from the name, type and size; the server checks the bytes again. */
 export function checkImageFile(file: { name: string; size: number; type: string }): FileRefusal | null {
   const extension = file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase();
   const typeOk = file.type === "" || ACCEPTED_TYPES.includes(file.type);
   if (!file.name.includes(".") || !ACCEPTED_EXTENSIONS.includes(extension) || !typeOk) return notAnImage(file.name);
-  if (file.size > MAX_IMAGE_BYTES) return { title: "Fichier trop volumineux", description: `Le fichier ${file.name} dépasse la limite de 5MB` };
+  if (file.size > MAX_IMAGE_BYTES)
+    return { title: "Fichier trop volumineux", description: `Le fichier ${file.name} dépasse la limite de 5MB` };
   return null;
 }
 
@@ -32,8 +39,13 @@ export function checkImageFile(file: { name: string; size: number; type: string 
 export function looksLikeImage(head: Uint8Array): boolean {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-  return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || starts([0xff, 0xd8, 0xff]) ||
-    starts(ascii("GIF87a")) || starts(ascii("GIF89a")) || (starts(ascii("RIFF")) && starts(ascii("WEBP"), 8));
+  return (
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    starts([0xff, 0xd8, 0xff]) ||
+    starts(ascii("GIF87a")) ||
+    starts(ascii("GIF89a")) ||
+    (starts(ascii("RIFF")) && starts(ascii("WEBP"), 8))
+  );
 }
 
 /** The files whose first 12 bytes are an image's. */
@@ -52,7 +64,8 @@ export async function pickFiles<T extends Blob & { name: string }>(count: number
   for (const { file, refusal } of checked) {
     const why = refusal ?? (images.includes(file) ? null : notAnImage(file.name));
     if (why) refused.push(why);
-    else if (count + accepted.length >= MAX_IMAGES) refused.push({ title: "Limite atteinte !", description: `${MAX_IMAGES} images au plus par produit` });
+    else if (count + accepted.length >= MAX_IMAGES)
+      refused.push({ title: "Limite atteinte !", description: `${MAX_IMAGES} images au plus par produit` });
     else accepted.push(file);
   }
   return { accepted, refused };
@@ -69,7 +82,10 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** The `photos` entry of each photo, in order: kept ones by id, new ones by their index among the
  * files sent (which go in the same order). */
-export function photoChanges(photos: readonly PickedImage[]): { files: File[]; photos: { id?: string; nouvelle?: number; couleur: string | null }[] } {
+export function photoChanges(photos: readonly PickedImage[]): {
+  files: File[];
+  photos: { id?: string; nouvelle?: number; couleur: string | null }[];
+} {
   const files: File[] = [];
   const entries = photos.map((p) => {
     if (p.kind === "existing") return { id: p.id, couleur: p.colour };

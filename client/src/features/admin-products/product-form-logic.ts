@@ -3,8 +3,14 @@
 import { comboKey, gridRows, parseStock, validateStock, type ComboDraft, type OptionDraft } from "./variant-form-logic.ts";
 
 export interface ProductDraft {
-  categoryId: string; subTypeId: string; name: string; description: string;
-  price: string; promotion: string; featured: boolean; outOfStock: boolean;
+  categoryId: string;
+  subTypeId: string;
+  name: string;
+  description: string;
+  price: string;
+  promotion: string;
+  featured: boolean;
+  outOfStock: boolean;
   /** a product sold as one: its stock (no default: the seller types it) */
   stock: string;
   /** 'Tailles et couleurs': when there are options, the stock is per combination */
@@ -13,8 +19,17 @@ export interface ProductDraft {
 }
 
 export const EMPTY_DRAFT: ProductDraft = {
-  categoryId: "", subTypeId: "", name: "", description: "", price: "", promotion: "0", featured: false, outOfStock: false,
-  stock: "", options: [], combos: {},
+  categoryId: "",
+  subTypeId: "",
+  name: "",
+  description: "",
+  price: "",
+  promotion: "0",
+  featured: false,
+  outOfStock: false,
+  stock: "",
+  options: [],
+  combos: {},
 };
 
 /** SPEC §5: price and promotion are integers parsed from text, 0 when empty or unreadable. */
@@ -60,20 +75,35 @@ export function pathAfterCreate(from: { categoryId?: string; typeId?: string }):
  * combination (a switched-off one keeps its stock, 0 when none was typed). */
 export function productInput(d: ProductDraft) {
   const base = {
-    nom: d.name.trim(), description: d.description.trim(), prix: parseInteger(d.price), pourcentPromotion: clampPromotion(parseInteger(d.promotion)),
-    aLaUne: d.featured, enRupture: d.outOfStock, typeProduit: d.categoryId, sousTypeProduit: d.subTypeId || null,
+    nom: d.name.trim(),
+    description: d.description.trim(),
+    prix: parseInteger(d.price),
+    pourcentPromotion: clampPromotion(parseInteger(d.promotion)),
+    aLaUne: d.featured,
+    enRupture: d.outOfStock,
+    typeProduit: d.categoryId,
+    sousTypeProduit: d.subTypeId || null,
   };
   if (d.options.length === 0) return { ...base, stock: parseStock(d.stock) ?? 0, options: [], variantes: [] };
   const at = (values: string[], name: string) => values[d.options.findIndex((o) => o.name === name)] ?? null;
   return {
     ...base,
     options: d.options.map((o) => ({ nom: o.name, valeurs: o.values })),
-    variantes: gridRows(d.options, d.combos).map((r) => ({ taille: at(r.values, "Taille"), couleur: at(r.values, "Couleur"), stock: parseStock(r.combo.stock) ?? 0, actif: r.combo.enabled })),
+    variantes: gridRows(d.options, d.combos).map((r) => ({
+      taille: at(r.values, "Taille"),
+      couleur: at(r.values, "Couleur"),
+      stock: parseStock(r.combo.stock) ?? 0,
+      actif: r.combo.enabled,
+    })),
   };
 }
 
 /** The draft's stock part from a saved product (its options and variants, or its plain stock). */
-export function stockDraft(p: { stock: number; options: readonly { nom: string; valeurs: readonly string[] }[]; variantes: readonly { taille?: string | null; couleur?: string | null; stock: number; actif: boolean }[] }) {
+export function stockDraft(p: {
+  stock: number;
+  options: readonly { nom: string; valeurs: readonly string[] }[];
+  variantes: readonly { taille?: string | null; couleur?: string | null; stock: number; actif: boolean }[];
+}) {
   const options = p.options.map((o) => ({ name: o.nom as OptionDraft["name"], values: [...o.valeurs] }));
   const combos: Record<string, ComboDraft> = {};
   for (const v of p.variantes) {

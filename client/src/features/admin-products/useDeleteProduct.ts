@@ -11,7 +11,10 @@ const DeleteProductMutation = graphql(`
   }
 `);
 
-export interface DeleteTarget { id: string; nom: string }
+export interface DeleteTarget {
+  id: string;
+  nom: string;
+}
 
 /** Product deletion of SPEC §4: confirm, delete, toast; the cache drops the product and every list
  * that could show it, so the list on screen loads again from the server. */

@@ -2,7 +2,15 @@
 // most two options, 20 values each, 60 combinations, a whole stock ≥ 0 everywhere. The server
 // checks every rule again; these give the seller the same French message before sending.
 import { comboLabel } from "../../lib/product-options.ts";
-import { MAX_COMBINATIONS, MAX_OPTION_VALUE_LENGTH, MAX_OPTION_VALUES, MAX_STOCK, SIZE_PRESETS, optionValueKey, type OptionName } from "../../lib/product-options.ts";
+import {
+  MAX_COMBINATIONS,
+  MAX_OPTION_VALUE_LENGTH,
+  MAX_OPTION_VALUES,
+  MAX_STOCK,
+  SIZE_PRESETS,
+  optionValueKey,
+  type OptionName,
+} from "../../lib/product-options.ts";
 
 /** The preset buttons of the Taille option, in the order shown. */
 export const SIZE_PRESET_BUTTONS: readonly { label: string; values: readonly string[] }[] = [
@@ -11,12 +19,17 @@ export const SIZE_PRESET_BUTTONS: readonly { label: string; values: readonly str
   { label: "Taille unique", values: SIZE_PRESETS.unique },
 ];
 
-export interface OptionDraft { name: OptionName; values: string[] }
+export interface OptionDraft {
+  name: OptionName;
+  values: string[];
+}
 /** A combination's row of the grid (the server keeps its id while its values stay). */
-export interface ComboDraft { stock: string; enabled: boolean }
+export interface ComboDraft {
+  stock: string;
+  enabled: boolean;
+}
 
 export const comboKey = (values: readonly string[]) => JSON.stringify(values);
-
 
 export const combinationCount = (options: readonly OptionDraft[]) =>
   options.length === 0 ? 0 : options.reduce((n, o) => n * o.values.length, 1);
@@ -35,7 +48,8 @@ export function checkNewValue(option: OptionDraft, text: string): string | null 
   if (value.length > MAX_OPTION_VALUE_LENGTH) return `Une valeur compte ${MAX_OPTION_VALUE_LENGTH} caractères au plus`;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(value)) return "Une valeur ne peut pas contenir de caractères de contrôle";
-  if (option.values.some((v) => optionValueKey(v) === optionValueKey(value))) return `La valeur « ${value} » existe déjà pour ${option.name}`;
+  if (option.values.some((v) => optionValueKey(v) === optionValueKey(value)))
+    return `La valeur « ${value} » existe déjà pour ${option.name}`;
   if (option.values.length >= MAX_OPTION_VALUES) return `${MAX_OPTION_VALUES} valeurs au plus par option`;
   return null;
 }
@@ -89,7 +103,11 @@ export function validateStock(stock: string, options: readonly OptionDraft[], co
 }
 
 /** 'Mettre tout à N': every active combination gets N. */
-export function setAllStocks(options: readonly OptionDraft[], combos: Readonly<Record<string, ComboDraft>>, stock: string): Record<string, ComboDraft> {
+export function setAllStocks(
+  options: readonly OptionDraft[],
+  combos: Readonly<Record<string, ComboDraft>>,
+  stock: string,
+): Record<string, ComboDraft> {
   const next = { ...combos };
   for (const r of gridRows(options, combos)) if (r.combo.enabled) next[r.key] = { ...r.combo, stock };
   return next;
@@ -97,4 +115,4 @@ export function setAllStocks(options: readonly OptionDraft[], combos: Readonly<R
 
 /** The product's total stock shown under the grid (active combinations with a readable stock). */
 export const gridTotal = (options: readonly OptionDraft[], combos: Readonly<Record<string, ComboDraft>>) =>
-  gridRows(options, combos).reduce((n, r) => n + (r.combo.enabled ? parseStock(r.combo.stock) ?? 0 : 0), 0);
+  gridRows(options, combos).reduce((n, r) => n + (r.combo.enabled ? (parseStock(r.combo.stock) ?? 0) : 0), 0);

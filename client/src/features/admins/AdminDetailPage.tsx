@@ -24,8 +24,21 @@ export function AdminDetailPage() {
   const admin = data?.admin;
   useBreadcrumbLabel(admin?.nomComplet);
 
-  if (!admin && loading) return <Stack gap="4"><Skeleton h="24" /><Skeleton h="48" /></Stack>;
-  if (!admin) return <ErrorState title="Administrateur introuvable" message={errorMessage(error, "Impossible de charger l'administrateur")} onRetry={() => refetch()} />;
+  if (!admin && loading)
+    return (
+      <Stack gap="4">
+        <Skeleton h="24" />
+        <Skeleton h="48" />
+      </Stack>
+    );
+  if (!admin)
+    return (
+      <ErrorState
+        title="Administrateur introuvable"
+        message={errorMessage(error, "Impossible de charger l'administrateur")}
+        onRetry={() => refetch()}
+      />
+    );
 
   const superAdmin = admin.typeUtilisateur === "SUPER_ADMIN";
   const rows: [string, string][] = [
@@ -39,31 +52,54 @@ export function AdminDetailPage() {
   return (
     <Stack gap="6" maxW="4xl">
       <Box>
-        <Heading as="h1" size="2xl">{admin.nomComplet}</Heading>
+        <Heading as="h1" size="2xl">
+          {admin.nomComplet}
+        </Heading>
         <Flex gap="2" mt="2" wrap="wrap">
           <Badge colorPalette={superAdmin ? "purple" : "blue"}>{superAdmin ? "Super Admin" : "Admin"}</Badge>
           <Badge colorPalette={admin.isActive ? "green" : "gray"}>{admin.isActive ? "Actif" : "Inactif"}</Badge>
           {admin.compteVerrouille && <Badge colorPalette="red">Bloqué</Badge>}
         </Flex>
       </Box>
-      <Box bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}><InfoList items={rows} /></Box>
+      <Box bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
+        <InfoList items={rows} />
+      </Box>
       <Stack gap="3">
-        <Heading as="h2" size="lg">Dernières connexions</Heading>
+        <Heading as="h2" size="lg">
+          Dernières connexions
+        </Heading>
         {admin.connexions.length === 0 ? (
           <EmptyState title="Aucune connexion enregistrée" />
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {admin.connexions.map((c) => (
-              <Flex as="li" key={c.id} bg="surface.card" borderWidth="1px" borderRadius="md" px="4" py="2" gap={{ base: "1", md: "4" }} direction={{ base: "column", md: "row" }} textStyle="sm">
-                <Text fontWeight="medium" whiteSpace="nowrap">{formatDateTime(c.date)}</Text>
+              <Flex
+                as="li"
+                key={c.id}
+                bg="surface.card"
+                borderWidth="1px"
+                borderRadius="md"
+                px="4"
+                py="2"
+                gap={{ base: "1", md: "4" }}
+                direction={{ base: "column", md: "row" }}
+                textStyle="sm"
+              >
+                <Text fontWeight="medium" whiteSpace="nowrap">
+                  {formatDateTime(c.date)}
+                </Text>
                 <Text color="fg.muted">{c.ip ?? "Adresse inconnue"}</Text>
-                <Text color="fg.muted" truncate flex="1" title={c.userAgent ?? undefined}>{c.userAgent ?? "Navigateur inconnu"}</Text>
+                <Text color="fg.muted" truncate flex="1" title={c.userAgent ?? undefined}>
+                  {c.userAgent ?? "Navigateur inconnu"}
+                </Text>
               </Flex>
             ))}
           </Stack>
         )}
       </Stack>
-      <Button asChild variant="outline" alignSelf="start"><RouterLink to="/admin/utilisateurs">Retour à la liste</RouterLink></Button>
+      <Button asChild variant="outline" alignSelf="start">
+        <RouterLink to="/admin/utilisateurs">Retour à la liste</RouterLink>
+      </Button>
     </Stack>
   );
 }

@@ -38,8 +38,12 @@ function useDebounced(value: string, ms: number) {
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Box bg="surface.card" borderWidth="1px" borderRadius="lg" p="4">
-      <Text textStyle="sm" color="fg.muted">{label}</Text>
-      <Text textStyle="2xl" fontWeight="bold">{value}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="2xl" fontWeight="bold">
+        {value}
+      </Text>
     </Box>
   );
 }
@@ -47,12 +51,27 @@ function StatCard({ label, value }: { label: string; value: number }) {
 function AdminRow({ admin, self, onToggle }: { admin: Admin; self: boolean; onToggle(): void }) {
   const blockable = canBlock(admin);
   return (
-    <Flex as="li" bg="surface.card" borderWidth="1px" borderRadius="lg" p="4" gap="3" align={{ md: "center" }} direction={{ base: "column", md: "row" }}>
+    <Flex
+      as="li"
+      bg="surface.card"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      gap="3"
+      align={{ md: "center" }}
+      direction={{ base: "column", md: "row" }}
+    >
       <Box flex="1" minW="0">
-        <Text fontWeight="semibold" truncate>{admin.nomComplet}</Text>
-        <Text textStyle="sm" color="fg.muted" truncate>{admin.email}</Text>
+        <Text fontWeight="semibold" truncate>
+          {admin.nomComplet}
+        </Text>
+        <Text textStyle="sm" color="fg.muted" truncate>
+          {admin.email}
+        </Text>
         <Flex gap="2" mt="2" wrap="wrap">
-          <Badge colorPalette={admin.typeUtilisateur === "SUPER_ADMIN" ? "purple" : "blue"}>{admin.typeUtilisateur === "SUPER_ADMIN" ? "Super Admin" : "Admin"}</Badge>
+          <Badge colorPalette={admin.typeUtilisateur === "SUPER_ADMIN" ? "purple" : "blue"}>
+            {admin.typeUtilisateur === "SUPER_ADMIN" ? "Super Admin" : "Admin"}
+          </Badge>
           <Badge colorPalette={admin.isActive ? "green" : "gray"}>{admin.isActive ? "Actif" : "Inactif"}</Badge>
           {admin.compteVerrouille && <Badge colorPalette="red">Bloqué</Badge>}
         </Flex>
@@ -61,7 +80,9 @@ function AdminRow({ admin, self, onToggle }: { admin: Admin; self: boolean; onTo
         {admin.derniereConnexion ? `Dernière connexion : ${formatDateTime(admin.derniereConnexion)}` : "Jamais connecté"}
       </Text>
       <Flex gap="2">
-        <Button asChild size="sm" variant="outline"><RouterLink to={`/admin/utilisateurs/${admin.id}`}>Voir</RouterLink></Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={`/admin/utilisateurs/${admin.id}`}>Voir</RouterLink>
+        </Button>
         {!self && (
           <Button size="sm" variant={blockable ? "outline" : "solid"} colorPalette={blockable ? "red" : "green"} onClick={onToggle}>
             {blockable ? "Bloquer" : "Débloquer"}
@@ -95,7 +116,11 @@ export function AdminListPage() {
     if (!target) return;
     const block = canBlock(target);
     try {
-      await setStatus({ variables: { id: target.id, action: block ? "BLOCK" : "UNBLOCK" }, refetchQueries: [AdminListQueryDoc], awaitRefetchQueries: true });
+      await setStatus({
+        variables: { id: target.id, action: block ? "BLOCK" : "UNBLOCK" },
+        refetchQueries: [AdminListQueryDoc],
+        awaitRefetchQueries: true,
+      });
       toastSuccess(block ? "Administrateur bloqué" : "Administrateur débloqué");
     } catch (err) {
       toastError(errorMessage(err, "Erreur lors du changement de statut"));
@@ -107,10 +132,14 @@ export function AdminListPage() {
     <Stack gap="5">
       <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }}>
         <Box>
-          <Heading as="h1" size="2xl">Utilisateurs</Heading>
+          <Heading as="h1" size="2xl">
+            Utilisateurs
+          </Heading>
           <Text color="fg.muted">Les administrateurs du back-office</Text>
         </Box>
-        <Button asChild colorPalette="brand"><RouterLink to="/admin/utilisateurs/add">Inviter un administrateur</RouterLink></Button>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/admin/utilisateurs/add">Inviter un administrateur</RouterLink>
+        </Button>
       </Flex>
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
@@ -120,27 +149,47 @@ export function AdminListPage() {
         <StatCard label="Super Admins" value={stats.superAdmins} />
       </SimpleGrid>
 
-      <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Rechercher par email ou nom complet"
-        aria-label="Rechercher par email ou nom complet" bg="surface.card" />
+      <Input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Rechercher par email ou nom complet"
+        aria-label="Rechercher par email ou nom complet"
+        bg="surface.card"
+      />
 
       {!admins && list.loading ? (
-        <LoadingStatus><Stack gap="2">{[0, 1, 2].map((i) => <Skeleton key={i} h="20" borderRadius="lg" />)}</Stack></LoadingStatus>
+        <LoadingStatus>
+          <Stack gap="2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="20" borderRadius="lg" />
+            ))}
+          </Stack>
+        </LoadingStatus>
       ) : !admins ? (
-        <ErrorState title="Erreur lors du chargement des administrateurs" message={errorMessage(list.error, "Impossible de charger les administrateurs")} onRetry={() => list.refetch()} />
+        <ErrorState
+          title="Erreur lors du chargement des administrateurs"
+          message={errorMessage(list.error, "Impossible de charger les administrateurs")}
+          onRetry={() => list.refetch()}
+        />
       ) : admins.length === 0 ? (
         <EmptyState title="Aucun administrateur trouvé" />
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">
-          {admins.map((a) => <AdminRow key={a.id} admin={a} self={a.id === user?.id} onToggle={() => setTarget(a)} />)}
+          {admins.map((a) => (
+            <AdminRow key={a.id} admin={a} self={a.id === user?.id} onToggle={() => setTarget(a)} />
+          ))}
         </Stack>
       )}
 
       <ConfirmDialog
         open={target !== null}
         title={target && canBlock(target) ? "Bloquer cet administrateur ?" : "Débloquer cet administrateur ?"}
-        description={target && canBlock(target)
-          ? `${target.nomComplet} ne pourra plus se connecter et sa session en cours sera fermée.`
-          : `${target?.nomComplet ?? ""} pourra de nouveau se connecter à l'administration.`}
+        description={
+          target && canBlock(target)
+            ? `${target.nomComplet} ne pourra plus se connecter et sa session en cours sera fermée.`
+            : `${target?.nomComplet ?? ""} pourra de nouveau se connecter à l'administration.`
+        }
         confirmLabel={target && canBlock(target) ? "Bloquer" : "Débloquer"}
         destructive={target ? canBlock(target) : false}
         busy={toggling}

@@ -35,24 +35,42 @@ export function InviteAdminPage() {
   return (
     <Stack gap="5" maxW="xl">
       <Box>
-        <Heading as="h1" size="2xl">Inviter un administrateur</Heading>
+        <Heading as="h1" size="2xl">
+          Inviter un administrateur
+        </Heading>
         <Text color="fg.muted">Un email d'invitation lui permettra de rejoindre le back-office.</Text>
       </Box>
       <Form onSubmit={submit} noValidate gap="4" bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
         <Field.Root>
           <Field.Label>Adresse email</Field.Label>
-          <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="prenom.nom@exemple.com" />
+          <Input
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="prenom.nom@exemple.com"
+          />
         </Field.Root>
-        {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Description>
-            L'administrateur invité reçoit un email : il doit vérifier son adresse email et créer son mot de passe avant de pouvoir se connecter.
+            L'administrateur invité reçoit un email : il doit vérifier son adresse email et créer son mot de passe avant de pouvoir se
+            connecter.
           </Alert.Description>
         </Alert.Root>
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading}>Envoyer l'invitation</Button>
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading}>
+          Envoyer l'invitation
+        </Button>
       </Form>
-      <Link asChild color="brand.fg" textStyle="sm"><RouterLink to="/admin/utilisateurs">Retour à la liste des administrateurs</RouterLink></Link>
+      <Link asChild color="brand.fg" textStyle="sm">
+        <RouterLink to="/admin/utilisateurs">Retour à la liste des administrateurs</RouterLink>
+      </Link>
     </Stack>
   );
 }

@@ -1,4 +1,8 @@
-interface Counted { isActive: boolean; compteVerrouille: boolean; typeUtilisateur: string }
+interface Counted {
+  isActive: boolean;
+  compteVerrouille: boolean;
+  typeUtilisateur: string;
+}
 
 /** The four cards above the admin list (SPEC §2 Admin list). */
 export function adminStats(admins: readonly Counted[]) {

@@ -30,11 +30,17 @@ export function EmailRequestForm({ title, intro, sentText, send }: Props) {
     setSentTo(email.trim());
   }
 
-  const backToLogin = <Link asChild color="brand.fg" textStyle="sm"><RouterLink to="/admin/login">Retour à la connexion</RouterLink></Link>;
+  const backToLogin = (
+    <Link asChild color="brand.fg" textStyle="sm">
+      <RouterLink to="/admin/login">Retour à la connexion</RouterLink>
+    </Link>
+  );
   if (sentTo) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="xl">Email envoyé</Heading>
+        <Heading as="h1" size="xl">
+          Email envoyé
+        </Heading>
         <Text>{sentText(sentTo)}</Text>
         {backToLogin}
       </Stack>
@@ -43,15 +49,26 @@ export function EmailRequestForm({ title, intro, sentText, send }: Props) {
   return (
     <Form onSubmit={submit} noValidate gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="xl">{title}</Heading>
-        <Text color="fg.muted" textStyle="sm">{intro}</Text>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          {intro}
+        </Text>
       </Stack>
       <Field.Root>
         <Field.Label>Adresse email</Field.Label>
         <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="vous@exemple.com" />
       </Field.Root>
-      {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
-      <Button type="submit" colorPalette="brand" loading={busy}>Envoyer le lien</Button>
+      {error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button type="submit" colorPalette="brand" loading={busy}>
+        Envoyer le lien
+      </Button>
       {backToLogin}
     </Form>
   );

@@ -42,7 +42,10 @@ export function LoginPage() {
     setError(null);
     setUnverified(null);
     const checked = validateLogin({ mode, email, dialCode, phone, password });
-    if ("error" in checked) { setError(checked.error); return; }
+    if ("error" in checked) {
+      setError(checked.error);
+      return;
+    }
     try {
       const { data } = await login({ variables: { identifiant: checked.identifiant, motDePasse: password } });
       if (!data) throw new Error();
@@ -58,14 +61,27 @@ export function LoginPage() {
   return (
     <Form onSubmit={submit} noValidate gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="xl">Connexion</Heading>
-        <Text color="fg.muted" textStyle="sm">Espace d'administration de la boutique</Text>
+        <Heading as="h1" size="xl">
+          Connexion
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          Espace d'administration de la boutique
+        </Text>
       </Stack>
 
       <Group attached w="full" role="group" aria-label="Se connecter avec">
         {(["email", "phone"] as const).map((m) => (
-          <Button key={m} flex="1" variant={mode === m ? "solid" : "outline"} colorPalette="brand" aria-pressed={mode === m}
-            onClick={() => { setMode(m); setError(null); }}>
+          <Button
+            key={m}
+            flex="1"
+            variant={mode === m ? "solid" : "outline"}
+            colorPalette="brand"
+            aria-pressed={mode === m}
+            onClick={() => {
+              setMode(m);
+              setError(null);
+            }}
+          >
             {m === "email" ? "Email" : "Téléphone"}
           </Button>
         ))}
@@ -74,7 +90,13 @@ export function LoginPage() {
       {mode === "email" ? (
         <Field.Root>
           <Field.Label>Adresse email</Field.Label>
-          <Input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="vous@exemple.com" />
+          <Input
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="vous@exemple.com"
+          />
         </Field.Root>
       ) : (
         <Field.Root>
@@ -82,11 +104,23 @@ export function LoginPage() {
           <HStack w="full" gap="2">
             <NativeSelect.Root w="9rem" flexShrink={0}>
               <NativeSelect.Field aria-label="Indicatif" value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
-                {DIAL_CODES.map((d) => <option key={d.code} value={d.code}>{d.flag} {d.code}</option>)}
+                {DIAL_CODES.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {d.flag} {d.code}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Input aria-label="Numéro de téléphone" type="tel" inputMode="numeric" autoComplete="tel-national" value={phone} onChange={(e) => setPhone(e.target.value)} placeholder="77 000 00 00" />
+            <Input
+              aria-label="Numéro de téléphone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              placeholder="77 000 00 00"
+            />
           </HStack>
         </Field.Root>
       )}
@@ -97,15 +131,24 @@ export function LoginPage() {
       </Field.Root>
 
       {error && (
-        <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
       )}
       {unverified && <UnverifiedNotice identifiant={unverified} />}
 
-      <Button type="submit" colorPalette="brand" loading={loading} loadingText="Connexion...">Se connecter</Button>
+      <Button type="submit" colorPalette="brand" loading={loading} loadingText="Connexion...">
+        Se connecter
+      </Button>
 
       <HStack justify="space-between" wrap="wrap" textStyle="sm">
-        <Link asChild color="brand.fg"><RouterLink to="/admin/forgot-password">Mot de passe oublié ?</RouterLink></Link>
-        <Link asChild color="brand.fg"><RouterLink to="/admin/verification">Renvoyer la vérification</RouterLink></Link>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/admin/forgot-password">Mot de passe oublié ?</RouterLink>
+        </Link>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/admin/verification">Renvoyer la vérification</RouterLink>
+        </Link>
       </HStack>
     </Form>
   );

@@ -43,20 +43,30 @@ export function ResetPasswordPage() {
     }
   }
 
-  const loginLink = <Button asChild colorPalette="brand"><RouterLink to="/admin/login">Se connecter</RouterLink></Button>;
+  const loginLink = (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/admin/login">Se connecter</RouterLink>
+    </Button>
+  );
   if (invalidLink) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="xl">Lien invalide</Heading>
+        <Heading as="h1" size="xl">
+          Lien invalide
+        </Heading>
         <Text>{invalidLink}</Text>
-        <Link asChild color="brand.fg"><RouterLink to="/admin/forgot-password">Demander un nouveau lien</RouterLink></Link>
+        <Link asChild color="brand.fg">
+          <RouterLink to="/admin/forgot-password">Demander un nouveau lien</RouterLink>
+        </Link>
       </Stack>
     );
   }
   if (done) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="xl">{invitation ? "Compte activé" : "Mot de passe modifié"}</Heading>
+        <Heading as="h1" size="xl">
+          {invitation ? "Compte activé" : "Mot de passe modifié"}
+        </Heading>
         <Text>{done}</Text>
         {loginLink}
       </Stack>
@@ -65,9 +75,13 @@ export function ResetPasswordPage() {
   return (
     <Form onSubmit={submit} noValidate gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="xl">{invitation ? "Créer votre mot de passe" : "Réinitialiser le mot de passe"}</Heading>
+        <Heading as="h1" size="xl">
+          {invitation ? "Créer votre mot de passe" : "Réinitialiser le mot de passe"}
+        </Heading>
         <Text color="fg.muted" textStyle="sm">
-          {invitation ? "Bienvenue ! Choisissez le mot de passe de votre compte administrateur (au moins 8 caractères)." : "Choisissez un nouveau mot de passe (au moins 8 caractères)."}
+          {invitation
+            ? "Bienvenue ! Choisissez le mot de passe de votre compte administrateur (au moins 8 caractères)."
+            : "Choisissez un nouveau mot de passe (au moins 8 caractères)."}
         </Text>
       </Stack>
       <Field.Root>
@@ -78,8 +92,15 @@ export function ResetPasswordPage() {
         <Field.Label>Confirmer le mot de passe</Field.Label>
         <PasswordInput autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
       </Field.Root>
-      {error && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root>}
-      <Button type="submit" colorPalette="brand" loading={loading}>{invitation ? "Créer mon mot de passe" : "Réinitialiser le mot de passe"}</Button>
+      {error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button type="submit" colorPalette="brand" loading={loading}>
+        {invitation ? "Créer mon mot de passe" : "Réinitialiser le mot de passe"}
+      </Button>
     </Form>
   );
 }

@@ -13,7 +13,12 @@ export function UnverifiedNotice({ identifiant }: { identifiant: string }) {
   const [resend, { loading }] = useMutation(ResendVerificationMutation);
 
   if (sent) {
-    return <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Title>Email/SMS de vérification envoyé !</Alert.Title></Alert.Root>;
+    return (
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Title>Email/SMS de vérification envoyé !</Alert.Title>
+      </Alert.Root>
+    );
   }
   return (
     <Alert.Root status="warning" colorPalette="orange" role="alert">
@@ -21,8 +26,18 @@ export function UnverifiedNotice({ identifiant }: { identifiant: string }) {
       <Stack gap="2" flex="1">
         <Alert.Title>Compte non vérifié</Alert.Title>
         <Alert.Description>Vérifiez votre email avant de vous connecter, ou recevez un nouveau lien de vérification.</Alert.Description>
-        <Button size="sm" alignSelf="start" variant="outline" colorPalette="orange" loading={loading}
-          onClick={() => { resend({ variables: { identifiant } }).catch(() => {}).finally(() => setSent(true)); }}>
+        <Button
+          size="sm"
+          alignSelf="start"
+          variant="outline"
+          colorPalette="orange"
+          loading={loading}
+          onClick={() => {
+            resend({ variables: { identifiant } })
+              .catch(() => {})
+              .finally(() => setSent(true));
+          }}
+        >
           Renvoyer l'email de vérification
         </Button>
       </Stack>

@@ -12,7 +12,9 @@ export function VerificationRequestPage() {
     <EmailRequestForm
       title="Renvoyer la vérification"
       intro="Saisissez l'adresse email de votre compte : nous vous enverrons un nouveau lien de vérification."
-      sentText={(email) => `Si un compte non vérifié correspond à ${email}, un nouveau lien de vérification valable 24 heures vient de lui être envoyé.`}
+      sentText={(email) =>
+        `Si un compte non vérifié correspond à ${email}, un nouveau lien de vérification valable 24 heures vient de lui être envoyé.`
+      }
       send={(email) => resend({ variables: { identifiant: email } })}
     />
   );

@@ -29,22 +29,35 @@ export function VerifyAccountPage() {
   }, [token, verify]);
 
   if (!outcome) {
-    return <Stack role="status" align="center" gap="4" py="6"><Spinner color="brand.solid" aria-hidden="true" /><Text>Vérification en cours...</Text></Stack>;
+    return (
+      <Stack role="status" align="center" gap="4" py="6">
+        <Spinner color="brand.solid" aria-hidden="true" />
+        <Text>Vérification en cours...</Text>
+      </Stack>
+    );
   }
   if (outcome.ok) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="xl">Vérification réussie</Heading>
+        <Heading as="h1" size="xl">
+          Vérification réussie
+        </Heading>
         <Text>{outcome.message}</Text>
-        <Button asChild colorPalette="brand"><RouterLink to="/admin/login">Se connecter</RouterLink></Button>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/admin/login">Se connecter</RouterLink>
+        </Button>
       </Stack>
     );
   }
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">Échec de la vérification</Heading>
+      <Heading as="h1" size="xl">
+        Échec de la vérification
+      </Heading>
       <Text>{outcome.message}</Text>
-      <Link asChild color="brand.fg"><RouterLink to="/admin/verification">Demander un nouvel email de vérification</RouterLink></Link>
+      <Link asChild color="brand.fg">
+        <RouterLink to="/admin/verification">Demander un nouvel email de vérification</RouterLink>
+      </Link>
     </Stack>
   );
 }

@@ -1,7 +1,13 @@
 import { PASSWORD_MIN_LENGTH, isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
 
 export type LoginMode = "email" | "phone";
-export interface LoginInput { mode: LoginMode; email: string; dialCode: string; phone: string; password: string }
+export interface LoginInput {
+  mode: LoginMode;
+  email: string;
+  dialCode: string;
+  phone: string;
+  password: string;
+}
 
 /** SPEC §5 login rules; returns the message to show, or the identifier to send. */
 export function validateLogin(input: LoginInput): { error: string } | { identifiant: string } {

@@ -9,7 +9,16 @@ import { formatFCFA } from "../../lib/format.ts";
 import { orderMessage } from "../../lib/whatsapp.ts";
 import { formatOrderReference } from "../../lib/order-reference.ts";
 import {
-  cartReference, customerLines, customerOf, EMPTY_CUSTOMER, orderBody, readCustomer, renewCartReference, saveCustomer, sendOrder, wakeOutbox,
+  cartReference,
+  customerLines,
+  customerOf,
+  EMPTY_CUSTOMER,
+  orderBody,
+  readCustomer,
+  renewCartReference,
+  saveCustomer,
+  sendOrder,
+  wakeOutbox,
   type CustomerInput,
 } from "../../lib/order.ts";
 import { CustomerFields } from "./CustomerFields.tsx";
@@ -29,9 +38,23 @@ const WAITING: Record<Exclude<CheckStatus, "checked">, string> = {
 
 function ChangesNotice({ changes }: { changes: Change[] }) {
   return (
-    <Box role="status" bg="accent.subtle" borderStartWidth="4px" borderColor="accent.solid" borderRadius="md" px="4" py="3" mb="4" data-testid="cart-changes">
+    <Box
+      role="status"
+      bg="accent.subtle"
+      borderStartWidth="4px"
+      borderColor="accent.solid"
+      borderRadius="md"
+      px="4"
+      py="3"
+      mb="4"
+      data-testid="cart-changes"
+    >
       <Text fontWeight="semibold">Votre panier a été mis à jour</Text>
-      {changes.map((c) => <Text key={`${c.kind}:${c.line}`} fontSize="sm">{changeMessage(c)}</Text>)}
+      {changes.map((c) => (
+        <Text key={`${c.kind}:${c.line}`} fontSize="sm">
+          {changeMessage(c)}
+        </Text>
+      ))}
     </Box>
   );
 }
@@ -45,20 +68,49 @@ function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
         <ProductImage src={line.imageUrl} alt={name} sizes="96px" greyed={!!problem} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="semibold"><RouterLink to={`/produits/${line.productId}`}>{name}</RouterLink></Text>
-        <Text fontSize="sm" color="fg.muted">{formatFCFA(line.unitPrice)} l'unité</Text>
-        {problem && <Text fontSize="sm" color="red.700" fontWeight="semibold" role="status">{problem === "gone" ? "Ce produit n'est plus disponible." : "Ce produit est en rupture de stock."}</Text>}
+        <Text fontWeight="semibold">
+          <RouterLink to={`/produits/${line.productId}`}>{name}</RouterLink>
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {formatFCFA(line.unitPrice)} l'unité
+        </Text>
+        {problem && (
+          <Text fontSize="sm" color="red.700" fontWeight="semibold" role="status">
+            {problem === "gone" ? "Ce produit n'est plus disponible." : "Ce produit est en rupture de stock."}
+          </Text>
+        )}
         {!problem && (
           <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content">
-            <Button variant="ghost" minW="11" minH="11" aria-label={`Diminuer la quantité de ${name}`} onClick={() => line.quantity <= 1 ? cart.remove(line) : cart.setQuantity(line, line.quantity - 1)}>−</Button>
-            <Text minW="8" textAlign="center" data-testid="line-quantity">{line.quantity}</Text>
-            <Button variant="ghost" minW="11" minH="11" aria-label={`Augmenter la quantité de ${name}`} disabled={line.quantity >= line.stock} onClick={() => cart.setQuantity(line, line.quantity + 1)}>+</Button>
+            <Button
+              variant="ghost"
+              minW="11"
+              minH="11"
+              aria-label={`Diminuer la quantité de ${name}`}
+              onClick={() => (line.quantity <= 1 ? cart.remove(line) : cart.setQuantity(line, line.quantity - 1))}
+            >
+              −
+            </Button>
+            <Text minW="8" textAlign="center" data-testid="line-quantity">
+              {line.quantity}
+            </Text>
+            <Button
+              variant="ghost"
+              minW="11"
+              minH="11"
+              aria-label={`Augmenter la quantité de ${name}`}
+              disabled={line.quantity >= line.stock}
+              onClick={() => cart.setQuantity(line, line.quantity + 1)}
+            >
+              +
+            </Button>
           </HStack>
         )}
       </Stack>
       <Stack align="end" gap="1">
         <Text fontWeight="bold">{formatFCFA(lineTotal(line))}</Text>
-        <IconButton aria-label={`Retirer ${name} du panier`} variant="ghost" minW="11" minH="11" onClick={() => cart.remove(line)}><TrashIcon /></IconButton>
+        <IconButton aria-label={`Retirer ${name} du panier`} variant="ghost" minW="11" minH="11" onClick={() => cart.remove(line)}>
+          <TrashIcon />
+        </IconButton>
       </Stack>
     </Flex>
   );
@@ -67,9 +119,24 @@ function CartRow({ line, problem }: { line: CartLine; problem?: Problem }) {
 function SentNotice({ reference }: { reference: string }) {
   const ref = formatOrderReference(reference);
   return (
-    <Box role="status" bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" borderRadius="md" px="4" py="3" mb="4" data-testid="order-sent">
+    <Box
+      role="status"
+      bg="brand.subtle"
+      borderStartWidth="4px"
+      borderColor="brand.solid"
+      borderRadius="md"
+      px="4"
+      py="3"
+      mb="4"
+      data-testid="order-sent"
+    >
       <Text fontWeight="semibold">Commande n° {ref} transmise</Text>
-      <Text fontSize="sm">Envoyez le message dans WhatsApp pour la confirmer. <RouterLink to={`/commande/${ref}`} style={{ textDecoration: "underline" }}>Suivre ma commande</RouterLink></Text>
+      <Text fontSize="sm">
+        Envoyez le message dans WhatsApp pour la confirmer.{" "}
+        <RouterLink to={`/commande/${ref}`} style={{ textDecoration: "underline" }}>
+          Suivre ma commande
+        </RouterLink>
+      </Text>
     </Box>
   );
 }
@@ -89,19 +156,25 @@ function useOrder(cartKey: string | undefined) {
     addEventListener("online", wake);
     return () => removeEventListener("online", wake);
   }, [cartKey]);
-  const changeCustomer = useCallback((next: CustomerInput) => {
-    setCustomer(next);
-    if (cartKey) saveCustomer(cartKey, next);
-  }, [cartKey]);
+  const changeCustomer = useCallback(
+    (next: CustomerInput) => {
+      setCustomer(next);
+      if (cartKey) saveCustomer(cartKey, next);
+    },
+    [cartKey],
+  );
   /** On the tap: the link opens as it is; the record leaves beside it, and the next cart gets a
    * new reference once the link has been followed (never before: it carries this one). */
-  const placed = useCallback((ref: string, body: string) => {
-    void sendOrder(ref, body);
-    setTimeout(() => {
-      setSent(ref);
-      if (cartKey) setReference(renewCartReference(cartKey));
-    }, 0);
-  }, [cartKey]);
+  const placed = useCallback(
+    (ref: string, body: string) => {
+      void sendOrder(ref, body);
+      setTimeout(() => {
+        setSent(ref);
+        if (cartKey) setReference(renewCartReference(cartKey));
+      }, 0);
+    },
+    [cartKey],
+  );
   return { reference, customer, changeCustomer, sent, placed };
 }
 
@@ -116,9 +189,15 @@ export default function CartPage() {
   if (cart.lines.length === 0) {
     return (
       <Container maxW="3xl">
-        {order.sent && <Box pt="4"><SentNotice reference={order.sent} /></Box>}
+        {order.sent && (
+          <Box pt="4">
+            <SentNotice reference={order.sent} />
+          </Box>
+        )}
         <EmptyState title="Votre panier est vide">
-          <Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to="/pro">Découvrir nos produits</RouterLink></Button>
+          <Button asChild bg="brand.solid" color="brand.contrast" minH="11">
+            <RouterLink to="/pro">Découvrir nos produits</RouterLink>
+          </Button>
         </EmptyState>
       </Container>
     );
@@ -128,48 +207,116 @@ export default function CartPage() {
   // Built from checked prices and stock only (the check replaced the cart's lines with them).
   const customer = customerOf(order.customer);
   const reference = order.reference;
-  const link = shop && reference && orderable.length && status === "checked"
-    ? whatsappLink(shop.whatsapp, orderMessage({
-      name: shop.nom, whatsapp: shop.whatsapp, publicUrl: shop.urlPublique, dakarPrice: shop.livraison.dakarPrix,
-      dakarDelay: shop.livraison.dakarDelai, regionsDelay: shop.livraison.regionsDelai,
-    }, orderable, { reference, details: customerLines(customer) }))
-    : null;
+  const link =
+    shop && reference && orderable.length && status === "checked"
+      ? whatsappLink(
+          shop.whatsapp,
+          orderMessage(
+            {
+              name: shop.nom,
+              whatsapp: shop.whatsapp,
+              publicUrl: shop.urlPublique,
+              dakarPrice: shop.livraison.dakarPrix,
+              dakarDelay: shop.livraison.dakarDelai,
+              regionsDelay: shop.livraison.regionsDelai,
+            },
+            orderable,
+            { reference, details: customerLines(customer) },
+          ),
+        )
+      : null;
   const onOrder = link && reference ? () => order.placed(reference, orderBody(reference, orderable, customer)) : undefined;
 
   return (
     <Container maxW="6xl" py="4">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="4">Mon panier</Heading>
+      <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg" mb="4">
+        Mon panier
+      </Heading>
       {order.sent && <SentNotice reference={order.sent} />}
       {check && check.changes.length > 0 && <ChangesNotice changes={check.changes} />}
       <Grid templateColumns={{ base: "1fr", md: "2fr 1fr" }} gap="6" alignItems="start">
         <Stack gap="6">
           <Stack bg="surface.card" borderRadius="lg" px="4" shadow="xs" separator={<Separator />}>
-            {cart.lines.map((l) => <CartRow key={lineKey(l)} line={l} problem={problems.get(lineKey(l))} />)}
+            {cart.lines.map((l) => (
+              <CartRow key={lineKey(l)} line={l} problem={problems.get(lineKey(l))} />
+            ))}
           </Stack>
           <Box bg="surface.card" borderRadius="lg" p="5" shadow="xs">
             <CustomerFields value={order.customer} onChange={order.changeCustomer} />
           </Box>
         </Stack>
         <Stack bg="surface.card" borderRadius="lg" p="5" gap="3" shadow="xs" position={{ md: "sticky" }} top="32">
-          <Heading as="h2" fontSize="lg" fontFamily="body">Récapitulatif</Heading>
-          <Flex justify="space-between"><Text>Sous-total</Text><Text data-testid="cart-subtotal">{formatFCFA(total)}</Text></Flex>
-          <Flex justify="space-between"><Text>Livraison</Text><Text>À calculer</Text></Flex>
-          <Text fontSize="sm" color="fg.muted">Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)} ({shop?.livraison.dakarDelai ?? "24 h"}) · Régions : sur devis ({shop?.livraison.regionsDelai ?? "2 à 4 jours"})</Text>
+          <Heading as="h2" fontSize="lg" fontFamily="body">
+            Récapitulatif
+          </Heading>
+          <Flex justify="space-between">
+            <Text>Sous-total</Text>
+            <Text data-testid="cart-subtotal">{formatFCFA(total)}</Text>
+          </Flex>
+          <Flex justify="space-between">
+            <Text>Livraison</Text>
+            <Text>À calculer</Text>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)} ({shop?.livraison.dakarDelai ?? "24 h"}) · Régions : sur devis (
+            {shop?.livraison.regionsDelai ?? "2 à 4 jours"})
+          </Text>
           <Separator />
-          <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="cart-total">{formatFCFA(total)}</Text></Flex>
-          {reference && <Text fontSize="sm" color="fg.muted">Commande n° <Text as="span" fontWeight="semibold" color="fg" data-testid="order-reference">{formatOrderReference(reference)}</Text></Text>}
-          {problems.size > 0 && <Text fontSize="sm" color="red.700">Les produits indisponibles ne sont pas inclus dans la commande.</Text>}
+          <Flex justify="space-between" fontWeight="bold" fontSize="lg">
+            <Text>Total</Text>
+            <Text data-testid="cart-total">{formatFCFA(total)}</Text>
+          </Flex>
+          {reference && (
+            <Text fontSize="sm" color="fg.muted">
+              Commande n°{" "}
+              <Text as="span" fontWeight="semibold" color="fg" data-testid="order-reference">
+                {formatOrderReference(reference)}
+              </Text>
+            </Text>
+          )}
+          {problems.size > 0 && (
+            <Text fontSize="sm" color="red.700">
+              Les produits indisponibles ne sont pas inclus dans la commande.
+            </Text>
+          )}
           <Box ref={orderAction} display="grid">
-            <Button asChild={!!link} minH="12" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}
-              aria-describedby={status === "checked" ? undefined : "order-waiting"}>
-              {link ? <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link" onClick={onOrder}><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
+            <Button
+              asChild={!!link}
+              minH="12"
+              bg="whatsapp.700"
+              color="white"
+              _hover={{ bg: "whatsapp.800" }}
+              disabled={!link}
+              aria-describedby={status === "checked" ? undefined : "order-waiting"}
+            >
+              {link ? (
+                <a href={link} target="_blank" rel="noopener noreferrer" data-testid="order-link" onClick={onOrder}>
+                  <WhatsAppIcon /> Commander sur WhatsApp
+                </a>
+              ) : (
+                <span>Commander sur WhatsApp</span>
+              )}
             </Button>
           </Box>
           {status !== "checked" && (
-            <Text id="order-waiting" fontSize="sm" color={status === "failed" ? "red.700" : status === "checking" ? "fg.muted" : undefined} role="status" data-testid="order-waiting">{WAITING[status]}</Text>
+            <Text
+              id="order-waiting"
+              fontSize="sm"
+              color={status === "failed" ? "red.700" : status === "checking" ? "fg.muted" : undefined}
+              role="status"
+              data-testid="order-waiting"
+            >
+              {WAITING[status]}
+            </Text>
           )}
-          {status === "failed" && <Button variant="outline" minH="11" onClick={retry}>Réessayer</Button>}
-          <Button variant="ghost" minH="11" onClick={() => cart.clear()}>Vider le panier</Button>
+          {status === "failed" && (
+            <Button variant="outline" minH="11" onClick={retry}>
+              Réessayer
+            </Button>
+          )}
+          <Button variant="ghost" minH="11" onClick={() => cart.clear()}>
+            Vider le panier
+          </Button>
         </Stack>
       </Grid>
       <OrderBar main={orderAction} total={total} link={link} onOrder={onOrder} />

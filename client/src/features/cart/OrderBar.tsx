@@ -10,7 +10,12 @@ import { useInView } from "../../lib/use-in-view.ts";
 import { WhatsAppIcon } from "../../components/ui/icons.tsx";
 
 /** `link`: the order, null while the cart waits for its check (the summary says why). */
-interface Props { main: RefObject<HTMLElement | null>; total: number; link: string | null; onOrder?: () => void }
+interface Props {
+  main: RefObject<HTMLElement | null>;
+  total: number;
+  link: string | null;
+  onOrder?: () => void;
+}
 
 export function OrderBar({ main, total, link, onOrder }: Props) {
   const slot = useBottomBarSlot();
@@ -19,11 +24,21 @@ export function OrderBar({ main, total, link, onOrder }: Props) {
   return createPortal(
     <Flex flex="1" minW="0" align="center" justify="space-between" gap="2" data-testid="order-bar">
       <Stack gap="0">
-        <Text fontSize="xs" color="fg.muted">Total</Text>
-        <Text fontWeight="bold" fontSize="md" whiteSpace="nowrap" data-testid="order-bar-total">{formatFCFA(total)}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          Total
+        </Text>
+        <Text fontWeight="bold" fontSize="md" whiteSpace="nowrap" data-testid="order-bar-total">
+          {formatFCFA(total)}
+        </Text>
       </Stack>
       <Button asChild={!!link} minH="11" px="3" bg="whatsapp.700" color="white" _hover={{ bg: "whatsapp.800" }} disabled={!link}>
-        {link ? <a href={link} target="_blank" rel="noopener noreferrer" onClick={onOrder}><WhatsAppIcon /> Commander sur WhatsApp</a> : <span>Commander sur WhatsApp</span>}
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" onClick={onOrder}>
+            <WhatsAppIcon /> Commander sur WhatsApp
+          </a>
+        ) : (
+          <span>Commander sur WhatsApp</span>
+        )}
       </Button>
     </Flex>,
     slot,

@@ -16,7 +16,8 @@ const CartCheckQuery = graphql(`
 
 export type CheckStatus = "checking" | "checked" | "offline" | "failed";
 
-const chunks = (ids: string[], size: number) => Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
+const chunks = (ids: string[], size: number) =>
+  Array.from({ length: Math.ceil(ids.length / size) }, (_, i) => ids.slice(i * size, (i + 1) * size));
 
 export function useCartCheck() {
   const cart = useCart();
@@ -42,15 +43,30 @@ export function useCartCheck() {
     let live = true;
     setFailed(false);
     // no-store: the server's answer, never one kept by the service worker or the browser.
-    const ask = (chunk: string[]) => client.query({ query: CartCheckQuery, variables: { ids: chunk }, fetchPolicy: "network-only", context: { fetchOptions: { cache: "no-store" } } });
-    Promise.all(chunks(ids, CHECK_CHUNK).map(ask))
-      .then((answers) => {
+    const ask = (chunk: string[]) =>
+      client.query({
+        query: CartCheckQuery,
+        variables: { ids: chunk },
+        fetchPolicy: "network-only",
+        context: { fetchOptions: { cache: "no-store" } },
+      });
+    Promise.all(chunks(ids, CHECK_CHUNK).map(ask)).then(
+      (answers) => {
         if (!live || answers.some((a) => !a.data)) return;
-        const check = checkCart(lines.current, answers.flatMap((a) => a.data!.productsByIds));
+        const check = checkCart(
+          lines.current,
+          answers.flatMap((a) => a.data!.productsByIds),
+        );
         if (check.changed) cart.replace(check.lines);
         setResult({ check, fresh: true });
-      }, () => { if (live) setFailed(true); });
-    return () => { live = false; };
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [online, key, valid, attempt]);
 
   const status: CheckStatus = !online ? "offline" : valid ? "checked" : failed ? "failed" : "checking";

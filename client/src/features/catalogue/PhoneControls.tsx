@@ -14,14 +14,32 @@ export function PhoneControls({ list, sizes }: { list: ListState; sizes: readonl
   return (
     <Flex gap="3" align="end">
       <SortSelect list={list} width="full" />
-      <Button ref={trigger} variant="outline" minH="11" bg="surface.card" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        variant="outline"
+        minH="11"
+        bg="surface.card"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         Filtres
-        {count > 0 && <Badge bg="brand.solid" color="brand.contrast" aria-hidden="true">{count}</Badge>}
+        {count > 0 && (
+          <Badge bg="brand.solid" color="brand.contrast" aria-hidden="true">
+            {count}
+          </Badge>
+        )}
         <VisuallyHidden>{`(${countText(count)})`}</VisuallyHidden>
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <FilterSheet list={list} sizes={sizes} countText={countText(count)} onClose={() => setOpen(false)} returnFocus={() => trigger.current} />
+          <FilterSheet
+            list={list}
+            sizes={sizes}
+            countText={countText(count)}
+            onClose={() => setOpen(false)}
+            returnFocus={() => trigger.current}
+          />
         </Suspense>
       )}
     </Flex>

@@ -4,7 +4,15 @@ import { parsePriceText } from "./useListParams.ts";
 
 /** The fields are read when the form is sent, so what was typed before the hydration counts
  * (decision 065); a new applied range redraws the form (its key) with that range. */
-export function PriceFilter({ min, max, onApply }: { min: number | null; max: number | null; onApply: (min: number | null, max: number | null) => void }) {
+export function PriceFilter({
+  min,
+  max,
+  onApply,
+}: {
+  min: number | null;
+  max: number | null;
+  onApply: (min: number | null, max: number | null) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,9 +38,17 @@ export function PriceFilter({ min, max, onApply }: { min: number | null; max: nu
         <Field.Label fontSize="sm">Prix max (FCFA)</Field.Label>
         <Input inputMode="numeric" defaultValue={max?.toString() ?? ""} bg="surface.card" h="11" name="maxPrice" />
       </Field.Root>
-      <Button type="submit" minH="11" bg="brand.solid" color="brand.contrast">Filtrer</Button>
-      <Button type="button" minH="11" variant="ghost" onClick={reset}>Réinitialiser</Button>
-      {error && <Text role="alert" w="full" color="red.700" fontSize="sm">{error}</Text>}
+      <Button type="submit" minH="11" bg="brand.solid" color="brand.contrast">
+        Filtrer
+      </Button>
+      <Button type="button" minH="11" variant="ghost" onClick={reset}>
+        Réinitialiser
+      </Button>
+      {error && (
+        <Text role="alert" w="full" color="red.700" fontSize="sm">
+          {error}
+        </Text>
+      )}
     </Flex>
   );
 }

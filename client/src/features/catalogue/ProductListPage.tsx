@@ -39,25 +39,49 @@ export default function ProductListPage() {
   const { data: shown, pending } = useDeferredData(data ?? previousData);
   const category = categories.find((c) => c.id === list.categoryId);
   const subType = category?.sousTypes.find((s) => s.id === list.subTypeId);
-  const title = list.search ? `Résultats pour « ${list.search} »` : subType ? `${category!.nom} · ${subType.nom}` : category?.nom ?? "Tous les produits";
-  const slides = (shown?.bannieres ?? []).map((b) => ({ id: b.id, src: b.url, srcSet: b.srcSet, alt: b.alt, caption: b.accroche, width: b.largeur, height: b.hauteur }));
+  const title = list.search
+    ? `Résultats pour « ${list.search} »`
+    : subType
+      ? `${category!.nom} · ${subType.nom}`
+      : (category?.nom ?? "Tous les produits");
+  const slides = (shown?.bannieres ?? []).map((b) => ({
+    id: b.id,
+    src: b.url,
+    srcSet: b.srcSet,
+    alt: b.alt,
+    caption: b.accroche,
+    width: b.largeur,
+    height: b.hauteur,
+  }));
   const pagination = error ? null : shown?.products.pagination;
-  const items = error ? [] : shown?.products.items ?? [];
+  const items = error ? [] : (shown?.products.items ?? []);
   const sizes = shown?.productSizes ?? [];
 
   return (
     <Container maxW="7xl" pt={{ base: "4", md: "3" }} pb="4">
       <Breadcrumb.Root mb="2">
         <Breadcrumb.List>
-          <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">Accueil</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">Accueil</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
           <Breadcrumb.Separator />
-          <Breadcrumb.Item><Breadcrumb.CurrentLink>Produits</Breadcrumb.CurrentLink></Breadcrumb.Item>
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>Produits</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
       <Stack gap="3" mt="2">
         <Flex justify="space-between" align="baseline" gap="3" flexWrap="wrap">
-          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">{title}</Heading>
-          {pagination && <Text color="fg.muted" aria-live="polite">{pagination.total} produit{pagination.total > 1 ? "s" : ""}</Text>}
+          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">
+            {title}
+          </Heading>
+          {pagination && (
+            <Text color="fg.muted" aria-live="polite">
+              {pagination.total} produit{pagination.total > 1 ? "s" : ""}
+            </Text>
+          )}
         </Flex>
         {phone ? <PhoneControls list={list} sizes={sizes} /> : <DesktopControls list={list} sizes={sizes} />}
         {error ? (
@@ -65,20 +89,41 @@ export default function ProductListPage() {
         ) : (loading || pending) && !shown ? (
           <CardGridSkeleton />
         ) : items.length === 0 ? (
-          <EmptyState title="Aucun produit trouvé"><Text>Essayez une autre recherche ou retirez des filtres.</Text></EmptyState>
+          <EmptyState title="Aucun produit trouvé">
+            <Text>Essayez une autre recherche ou retirez des filtres.</Text>
+          </EmptyState>
         ) : (
-          <SimpleGrid columns={list.view === "list" ? 1 : { base: 2, md: 4 }} gap={{ base: "3", md: "5" }} opacity={loading ? 0.6 : 1} aria-busy={loading}>
-            {items.slice(0, FIRST_SCREEN_CARDS).map((p, i) => <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />)}
+          <SimpleGrid
+            columns={list.view === "list" ? 1 : { base: 2, md: 4 }}
+            gap={{ base: "3", md: "5" }}
+            opacity={loading ? 0.6 : 1}
+            aria-busy={loading}
+          >
+            {items.slice(0, FIRST_SCREEN_CARDS).map((p, i) => (
+              <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />
+            ))}
             <HydrateLater>
-              {items.slice(FIRST_SCREEN_CARDS).map((p) => <ProductCard key={p.id} product={p} view={list.view} heading="h2" />)}
+              {items.slice(FIRST_SCREEN_CARDS).map((p) => (
+                <ProductCard key={p.id} product={p} view={list.view} heading="h2" />
+              ))}
             </HydrateLater>
           </SimpleGrid>
         )}
-        {pagination && <PaginationBar current={pagination.current} pages={pagination.pages} href={(page) => list.href({ page: page === 1 ? null : page })} />}
+        {pagination && (
+          <PaginationBar
+            current={pagination.current}
+            pages={pagination.pages}
+            href={(page) => list.href({ page: page === 1 ? null : page })}
+          />
+        )}
       </Stack>
       {/* After the products: above them it pushed the first row below a 1280 × 800 screen (decision 066).
           Not on phones: its 40 elements would lengthen their hydration (decision 055). CSS hides it if the guess was wrong. */}
-      {!phone && <Box hideBelow="md" mt="8"><Carousel slides={slides} interval={6000} label="Notre sélection" /></Box>}
+      {!phone && (
+        <Box hideBelow="md" mt="8">
+          <Carousel slides={slides} interval={6000} label="Notre sélection" />
+        </Box>
+      )}
     </Container>
   );
 }

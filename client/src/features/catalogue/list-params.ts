@@ -37,7 +37,17 @@ export function readListParams(params: URLSearchParams) {
 
 /** The variables of the ProductList query for a list state. */
 export function listVariables(s: ReturnType<typeof readListParams>) {
-  return { page: s.page, limit: s.limit, search: s.search, minPrice: s.minPrice, maxPrice: s.maxPrice, sortBy: s.sortBy, categoryId: s.categoryId, subTypeId: s.subTypeId, size: s.size };
+  return {
+    page: s.page,
+    limit: s.limit,
+    search: s.search,
+    minPrice: s.minPrice,
+    maxPrice: s.maxPrice,
+    sortBy: s.sortBy,
+    categoryId: s.categoryId,
+    subTypeId: s.subTypeId,
+    size: s.size,
+  };
 }
 
 /** The one query string of a list state ("" for the first page as it comes): parameters the page

@@ -22,8 +22,12 @@ const TableauCommandesQuery = graphql(`
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4">
-      <Text textStyle="sm" color="fg.muted">{label}</Text>
-      <Text textStyle="2xl" fontWeight="bold" whiteSpace="nowrap">{value}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle="2xl" fontWeight="bold" whiteSpace="nowrap">
+        {value}
+      </Text>
     </Box>
   );
 }
@@ -31,18 +35,40 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** The panel lists the first ones; the product list's 'Stock bas' filter has them all. */
 const LOW_STOCK_SHOWN = 10;
 
-const row = { display: "flex", justifyContent: "space-between", gap: "3", py: "2", minH: "11", alignItems: "center", _notFirst: { borderTopWidth: "1px" } } as const;
+const row = {
+  display: "flex",
+  justifyContent: "space-between",
+  gap: "3",
+  py: "2",
+  minH: "11",
+  alignItems: "center",
+  _notFirst: { borderTopWidth: "1px" },
+} as const;
 
 export function OrdersPanels() {
-  const { data, loading, error, refetch } = useQuery(TableauCommandesQuery, { fetchPolicy: "network-only", nextFetchPolicy: "cache-first" });
+  const { data, loading, error, refetch } = useQuery(TableauCommandesQuery, {
+    fetchPolicy: "network-only",
+    nextFetchPolicy: "cache-first",
+  });
   if (!data && loading) {
     return (
       <LoadingStatus label="Chargement des commandes…">
-        <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} h="24" borderRadius="xl" />)}</SimpleGrid>
+        <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h="24" borderRadius="xl" />
+          ))}
+        </SimpleGrid>
       </LoadingStatus>
     );
   }
-  if (!data) return <ErrorState title="Erreur lors du chargement des données" message={errorMessage(error, "Erreur lors du chargement des commandes")} onRetry={() => void refetch()} />;
+  if (!data)
+    return (
+      <ErrorState
+        title="Erreur lors du chargement des données"
+        message={errorMessage(error, "Erreur lors du chargement des commandes")}
+        onRetry={() => void refetch()}
+      />
+    );
   const t = data.tableauCommandes;
   return (
     <Stack gap="4" data-testid="orders-panels">
@@ -55,30 +81,50 @@ export function OrdersPanels() {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Panel title="Meilleures ventes (30 jours)">
-          {t.meilleuresVentes.length === 0 ? <EmptyState title="Aucune vente confirmée" /> : (
+          {t.meilleuresVentes.length === 0 ? (
+            <EmptyState title="Aucune vente confirmée" />
+          ) : (
             <Stack as="ul" listStyleType="none" gap="0">
               {t.meilleuresVentes.map((m) => (
                 <Box as="li" key={m.produitId} {...row}>
-                  {m.produit ? <RouterLink to={`/admin/produits/update/${m.produit.id}`} style={{ textDecoration: "underline" }}>{m.nom}</RouterLink> : <Text>{m.nom}</Text>}
-                  <Text textStyle="sm" flexShrink={0}>{m.quantite} vendu{m.quantite > 1 ? "s" : ""}</Text>
+                  {m.produit ? (
+                    <RouterLink to={`/admin/produits/update/${m.produit.id}`} style={{ textDecoration: "underline" }}>
+                      {m.nom}
+                    </RouterLink>
+                  ) : (
+                    <Text>{m.nom}</Text>
+                  )}
+                  <Text textStyle="sm" flexShrink={0}>
+                    {m.quantite} vendu{m.quantite > 1 ? "s" : ""}
+                  </Text>
                 </Box>
               ))}
             </Stack>
           )}
         </Panel>
         <Panel title="Stock bas (3 ou moins)">
-          {t.stocksBas.length === 0 ? <EmptyState title="Aucun produit en stock bas" /> : (
+          {t.stocksBas.length === 0 ? (
+            <EmptyState title="Aucun produit en stock bas" />
+          ) : (
             <Stack as="ul" listStyleType="none" gap="0" data-testid="low-stock">
               {t.stocksBas.slice(0, LOW_STOCK_SHOWN).map((p) => (
                 <Box as="li" key={p.id} {...row}>
-                  <RouterLink to={`/admin/produits/update/${p.id}`} style={{ textDecoration: "underline" }}>{p.nom}</RouterLink>
-                  <Text textStyle="sm" flexShrink={0} color={p.stock === 0 ? "red.fg" : undefined}>{p.stock === 0 ? "Rupture" : `${p.stock} en stock`}</Text>
+                  <RouterLink to={`/admin/produits/update/${p.id}`} style={{ textDecoration: "underline" }}>
+                    {p.nom}
+                  </RouterLink>
+                  <Text textStyle="sm" flexShrink={0} color={p.stock === 0 ? "red.fg" : undefined}>
+                    {p.stock === 0 ? "Rupture" : `${p.stock} en stock`}
+                  </Text>
                 </Box>
               ))}
             </Stack>
           )}
           {t.stocksBas.length > LOW_STOCK_SHOWN && (
-            <Text textStyle="sm" color="fg.muted" pt="2"><RouterLink to="/admin/produits?stock=bas" style={{ textDecoration: "underline" }}>Voir les {t.stocksBas.length} produits en stock bas</RouterLink></Text>
+            <Text textStyle="sm" color="fg.muted" pt="2">
+              <RouterLink to="/admin/produits?stock=bas" style={{ textDecoration: "underline" }}>
+                Voir les {t.stocksBas.length} produits en stock bas
+              </RouterLink>
+            </Text>
           )}
         </Panel>
       </SimpleGrid>

@@ -11,8 +11,15 @@ const UnlockIcon = stroke(["M5 11h14v10H5z", "M8 11V7a4 4 0 0 1 7.5-2"]);
 const ActivityIcon = stroke(["M3 12h4l3-8 4 16 3-8h4"]);
 
 const ICONS: Record<string, typeof BoxIcon> = {
-  package: BoxIcon, folder: FolderIcon, alert: AlertIcon, tag: TagIcon,
-  plus: PlusIcon, edit: EditIcon, trash: TrashIcon, lock: LockIcon, unlock: UnlockIcon,
+  package: BoxIcon,
+  folder: FolderIcon,
+  alert: AlertIcon,
+  tag: TagIcon,
+  plus: PlusIcon,
+  edit: EditIcon,
+  trash: TrashIcon,
+  lock: LockIcon,
+  unlock: UnlockIcon,
 };
 
 export function DashboardIcon({ name }: { name: string }) {

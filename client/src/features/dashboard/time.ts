@@ -2,7 +2,12 @@
 const relative = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
 const dated = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric" });
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [["second", 60], ["minute", 60], ["hour", 24], ["day", 7]];
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+];
 
 export function timeAgo(iso: string, now = Date.now()) {
   const then = new Date(iso).getTime();

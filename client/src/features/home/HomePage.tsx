@@ -34,19 +34,35 @@ export default function HomePage() {
   const { data: answer, loading, error, refetch } = useQuery(HomeQuery);
   const { data, pending } = useDeferredData(answer);
   const best = (data?.bestProducts ?? []).flatMap((g) => g.produits).slice(0, HOME_BEST_PRODUCTS);
-  const slides = (data?.bannieres ?? []).map((b) => ({ id: b.id, src: b.url, srcSet: b.srcSet, alt: b.alt, caption: b.accroche, width: b.largeur, height: b.hauteur }));
+  const slides = (data?.bannieres ?? []).map((b) => ({
+    id: b.id,
+    src: b.url,
+    srcSet: b.srcSet,
+    alt: b.alt,
+    caption: b.accroche,
+    width: b.largeur,
+    height: b.hauteur,
+  }));
   return (
     <Container maxW="7xl" py="4">
-      <Heading as="h1" srOnly>Boutique en ligne de mode, accessoires et beauté à Dakar</Heading>
+      <Heading as="h1" srOnly>
+        Boutique en ligne de mode, accessoires et beauté à Dakar
+      </Heading>
       {/* A failed load leaves no empty banner box; the products section says it failed. */}
       {!(error && !data) && <Carousel slides={slides} label="Nouveautés de la boutique" />}
       <SimpleGrid as="section" aria-label="Nos avantages" columns={{ base: 1, md: 3 }} gap="4" mt="8">
         {BENEFITS.map((b) => (
           <Stack key={b.title} direction="row" gap="4" bg="surface.card" p="5" borderRadius="lg" shadow="xs">
-            <Box fontSize="3xl" color="accent.solid"><b.icon /></Box>
+            <Box fontSize="3xl" color="accent.solid">
+              <b.icon />
+            </Box>
             <Stack gap="1">
-              <Heading as="h2" fontSize="md" fontFamily="body">{b.title}</Heading>
-              <Text fontSize="sm" color="fg.muted">{b.text}</Text>
+              <Heading as="h2" fontSize="md" fontFamily="body">
+                {b.title}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {b.text}
+              </Text>
             </Stack>
           </Stack>
         ))}
@@ -55,24 +71,42 @@ export default function HomePage() {
       <HydrateLater>
         <Stack as="section" aria-labelledby="meilleurs" mt="10" gap="4">
           <Stack direction="row" justify="space-between" align="center">
-            <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Nos meilleurs produits</Heading>
-            <Button asChild variant="outline" size="sm" minH="11"><RouterLink to="/pro">Voir tout</RouterLink></Button>
+            <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">
+              Nos meilleurs produits
+            </Heading>
+            <Button asChild variant="outline" size="sm" minH="11">
+              <RouterLink to="/pro">Voir tout</RouterLink>
+            </Button>
           </Stack>
           {error && !data ? (
-            <ErrorState title="Erreur de chargement" message="Erreur lors du chargement des produits" onRetry={() => void refetch().catch(() => {})} />
-          ) : (loading || pending) && !data ? <CardGridSkeleton /> : (
+            <ErrorState
+              title="Erreur de chargement"
+              message="Erreur lors du chargement des produits"
+              onRetry={() => void refetch().catch(() => {})}
+            />
+          ) : (loading || pending) && !data ? (
+            <CardGridSkeleton />
+          ) : (
             <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-              {best.map((p) => <ProductCard key={p.id} product={p} />)}
+              {best.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
             </SimpleGrid>
           )}
         </Stack>
         <Stack as="section" aria-labelledby="avis" mt="12" gap="4">
-          <Heading as="h2" id="avis" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">Ils nous font confiance</Heading>
+          <Heading as="h2" id="avis" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">
+            Ils nous font confiance
+          </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {TESTIMONIALS.map((t) => (
               <Box as="figure" key={t.name} bg="surface.sand" p="5" borderRadius="lg">
-                <Text as="blockquote" fontStyle="italic">« {t.text} »</Text>
-                <Text as="figcaption" mt="3" fontWeight="semibold" color="brand.fg">{t.name}</Text>
+                <Text as="blockquote" fontStyle="italic">
+                  « {t.text} »
+                </Text>
+                <Text as="figcaption" mt="3" fontWeight="semibold" color="brand.fg">
+                  {t.name}
+                </Text>
               </Box>
             ))}
           </SimpleGrid>

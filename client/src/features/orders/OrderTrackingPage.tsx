@@ -26,7 +26,9 @@ function NotFound() {
   return (
     <EmptyState title="Commande introuvable">
       <Text color="fg.muted">Vérifiez la référence reçue dans votre message WhatsApp (par exemple K7M2-QX9P).</Text>
-      <Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to="/pro">Découvrir nos produits</RouterLink></Button>
+      <Button asChild bg="brand.solid" color="brand.contrast" minH="11">
+        <RouterLink to="/pro">Découvrir nos produits</RouterLink>
+      </Button>
     </EmptyState>
   );
 }
@@ -36,15 +38,45 @@ function Timeline({ statut, dates }: { statut: OrderStatus; dates: Parameters<ty
   return (
     <Box as="ol" listStyleType="none" m="0" p="0" aria-label="Étapes de la commande" data-testid="order-timeline">
       {steps.map((s, i) => (
-        <Flex as="li" key={s.label} gap="3" aria-current={s.current ? "step" : undefined} pb={i < steps.length - 1 ? "4" : "0"} position="relative">
-          <Box flexShrink="0" w="5" h="5" mt="0.5" borderRadius="full" borderWidth="2px"
+        <Flex
+          as="li"
+          key={s.label}
+          gap="3"
+          aria-current={s.current ? "step" : undefined}
+          pb={i < steps.length - 1 ? "4" : "0"}
+          position="relative"
+        >
+          <Box
+            flexShrink="0"
+            w="5"
+            h="5"
+            mt="0.5"
+            borderRadius="full"
+            borderWidth="2px"
             borderColor={s.cancelled ? "red.600" : s.done ? "brand.solid" : "border.emphasized"}
-            bg={s.cancelled ? "red.600" : s.done ? "brand.solid" : "transparent"} aria-hidden="true" />
+            bg={s.cancelled ? "red.600" : s.done ? "brand.solid" : "transparent"}
+            aria-hidden="true"
+          />
           <Stack gap="0">
-            <Text fontWeight={s.current ? "bold" : "semibold"} color={s.done ? (s.cancelled ? "red.700" : "fg") : "fg.muted"} _dark={s.cancelled ? { color: "red.300" } : undefined}>
-              {s.label}{s.done ? "" : " (à venir)"}{s.current && <Text as="span" srOnly> (étape actuelle)</Text>}
+            <Text
+              fontWeight={s.current ? "bold" : "semibold"}
+              color={s.done ? (s.cancelled ? "red.700" : "fg") : "fg.muted"}
+              _dark={s.cancelled ? { color: "red.300" } : undefined}
+            >
+              {s.label}
+              {s.done ? "" : " (à venir)"}
+              {s.current && (
+                <Text as="span" srOnly>
+                  {" "}
+                  (étape actuelle)
+                </Text>
+              )}
             </Text>
-            {s.at && <Text fontSize="sm" color="fg.muted">{orderDateTime(s.at)}</Text>}
+            {s.at && (
+              <Text fontSize="sm" color="fg.muted">
+                {orderDateTime(s.at)}
+              </Text>
+            )}
           </Stack>
         </Flex>
       ))}
@@ -61,35 +93,58 @@ export default function OrderTrackingPage() {
   let body: ReactNode;
   if (!reference || (data && !order)) body = <NotFound />;
   else if (loading && !data) body = <LoadingSpinner label="Chargement de la commande…" />;
-  else if (error || !order) body = <ErrorState title="Erreur de chargement" message="Impossible de charger la commande pour le moment." onRetry={() => void refetch()} />;
+  else if (error || !order)
+    body = (
+      <ErrorState title="Erreur de chargement" message="Impossible de charger la commande pour le moment." onRetry={() => void refetch()} />
+    );
   else {
     const statut = order.statut as OrderStatus;
     body = (
       <Stack gap="6">
         <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">Commande n° {formatOrderReference(order.reference)}</Heading>
-          <Badge size="lg" colorPalette={STATUS_PALETTE[statut]} data-testid="order-status">{STATUS_LABELS[statut]}</Badge>
+          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">
+            Commande n° {formatOrderReference(order.reference)}
+          </Heading>
+          <Badge size="lg" colorPalette={STATUS_PALETTE[statut]} data-testid="order-status">
+            {STATUS_LABELS[statut]}
+          </Badge>
         </Flex>
         <Box bg="surface.card" borderRadius="lg" p="5" shadow="xs">
-          <Heading as="h2" fontSize="lg" fontFamily="body" mb="4">Suivi</Heading>
+          <Heading as="h2" fontSize="lg" fontFamily="body" mb="4">
+            Suivi
+          </Heading>
           <Timeline statut={statut} dates={order} />
         </Box>
         <Box bg="surface.card" borderRadius="lg" p="5" shadow="xs">
-          <Heading as="h2" fontSize="lg" fontFamily="body" mb="2">Articles ({order.nombreArticles})</Heading>
+          <Heading as="h2" fontSize="lg" fontFamily="body" mb="2">
+            Articles ({order.nombreArticles})
+          </Heading>
           <Stack as="ul" listStyleType="none" m="0" p="0" separator={<Separator />}>
             {order.lignes.map((l, i) => (
               <Flex as="li" key={i} justify="space-between" gap="3" py="3" data-testid="order-line">
                 <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold">{l.quantite} × {l.nom}{l.variante ? ` (${l.variante})` : ""}</Text>
-                  <Text fontSize="sm" color="fg.muted">{formatFCFA(l.prixUnitaire)} l'unité</Text>
+                  <Text fontWeight="semibold">
+                    {l.quantite} × {l.nom}
+                    {l.variante ? ` (${l.variante})` : ""}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatFCFA(l.prixUnitaire)} l'unité
+                  </Text>
                 </Stack>
-                <Text fontWeight="bold" whiteSpace="nowrap">{formatFCFA(l.total)}</Text>
+                <Text fontWeight="bold" whiteSpace="nowrap">
+                  {formatFCFA(l.total)}
+                </Text>
               </Flex>
             ))}
           </Stack>
           <Separator my="2" />
-          <Flex justify="space-between" fontWeight="bold" fontSize="lg"><Text>Total</Text><Text data-testid="order-total">{formatFCFA(order.total)}</Text></Flex>
-          <Text fontSize="sm" color="fg.muted" mt="1">Livraison en plus, confirmée sur WhatsApp.</Text>
+          <Flex justify="space-between" fontWeight="bold" fontSize="lg">
+            <Text>Total</Text>
+            <Text data-testid="order-total">{formatFCFA(order.total)}</Text>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            Livraison en plus, confirmée sur WhatsApp.
+          </Text>
         </Box>
       </Stack>
     );

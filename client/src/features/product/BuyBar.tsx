@@ -8,7 +8,13 @@ import { formatFCFA } from "../../lib/format.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 
 /** `main`: the page's own action block (its element changes with `available`). */
-interface Props { main: RefObject<HTMLElement | null>; price: number; available: boolean; canAdd: boolean; onAdd: () => void }
+interface Props {
+  main: RefObject<HTMLElement | null>;
+  price: number;
+  available: boolean;
+  canAdd: boolean;
+  onAdd: () => void;
+}
 
 export function BuyBar({ main, price, available, canAdd, onAdd }: Props) {
   const slot = useBottomBarSlot();
@@ -16,11 +22,17 @@ export function BuyBar({ main, price, available, canAdd, onAdd }: Props) {
   if (!slot || mainInView !== false) return null;
   return createPortal(
     <Flex flex="1" minW="0" align="center" justify="space-between" gap="2" data-testid="buy-bar">
-      <Text fontWeight="bold" fontSize="md" whiteSpace="nowrap">{formatFCFA(price)}</Text>
+      <Text fontWeight="bold" fontSize="md" whiteSpace="nowrap">
+        {formatFCFA(price)}
+      </Text>
       {available ? (
-        <Button minH="11" px="3" bg="brand.solid" color="brand.contrast" disabled={!canAdd} onClick={onAdd}>Ajouter au panier</Button>
+        <Button minH="11" px="3" bg="brand.solid" color="brand.contrast" disabled={!canAdd} onClick={onAdd}>
+          Ajouter au panier
+        </Button>
       ) : (
-        <Button minH="11" px="3" disabled variant="subtle">Non disponible</Button>
+        <Button minH="11" px="3" disabled variant="subtle">
+          Non disponible
+        </Button>
       )}
     </Flex>,
     slot,

@@ -9,9 +9,17 @@ const loadViewer = () => import("./PhotoViewer.tsx");
 const PhotoViewer = lazy(loadViewer);
 const SIZES = "(max-width: 767px) 100vw, 50vw";
 
-export interface GalleryPhoto { id: string; url: string; srcSet: string; thumbnailUrl: string; alt: string }
+export interface GalleryPhoto {
+  id: string;
+  url: string;
+  srcSet: string;
+  thumbnailUrl: string;
+  alt: string;
+}
 interface Props {
-  photos: GalleryPhoto[]; name: string; greyed: boolean;
+  photos: GalleryPhoto[];
+  name: string;
+  greyed: boolean;
   /** drawn over the photo (the badges) */
   children?: ReactNode;
 }
@@ -40,7 +48,10 @@ export function Gallery({ photos, name, greyed, children }: Props) {
       frame = requestAnimationFrame(() => setIndex(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth))));
     };
     el.addEventListener("scroll", onScroll, { passive: true });
-    return () => { el.removeEventListener("scroll", onScroll); cancelAnimationFrame(frame); };
+    return () => {
+      el.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [count]);
 
   const slide = (i: number) => track.current?.children[i] as HTMLElement | undefined;
@@ -69,48 +80,118 @@ export function Gallery({ photos, name, greyed, children }: Props) {
         {count === 0 ? (
           <ProductImage alt={name} greyed={greyed} />
         ) : (
-          <Box ref={track} display="flex" overflowX="auto" overscrollBehaviorX="contain" scrollSnapType="x mandatory"
+          <Box
+            ref={track}
+            display="flex"
+            overflowX="auto"
+            overscrollBehaviorX="contain"
+            scrollSnapType="x mandatory"
             css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
-            role="group" aria-roledescription="carrousel" aria-label={`Photos : ${name}`}
-            onPointerDown={loadViewer} onKeyDown={onKeyDown} data-testid="gallery-track">
+            role="group"
+            aria-roledescription="carrousel"
+            aria-label={`Photos : ${name}`}
+            onPointerDown={loadViewer}
+            onKeyDown={onKeyDown}
+            data-testid="gallery-track"
+          >
             {photos.map((p, i) => (
-              <chakra.button key={p.id} type="button" flex="0 0 100%" display="block" p="0" border="0" bg="transparent" cursor="zoom-in"
-                scrollSnapAlign="start" scrollSnapStop="always" tabIndex={i === index ? 0 : -1}
+              <chakra.button
+                key={p.id}
+                type="button"
+                flex="0 0 100%"
+                display="block"
+                p="0"
+                border="0"
+                bg="transparent"
+                cursor="zoom-in"
+                scrollSnapAlign="start"
+                scrollSnapStop="always"
+                tabIndex={i === index ? 0 : -1}
                 _focusVisible={{ outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "-3px" }}
                 aria-label={count > 1 ? `Agrandir la photo ${i + 1} sur ${count} : ${altOf(p)}` : `Agrandir la photo : ${altOf(p)}`}
-                onFocus={loadViewer} onClick={() => setViewerAt(i)}>
-                {i <= reached + 1
-                  ? <ProductImage src={p.url} srcSet={p.srcSet} alt={altOf(p)} sizes={SIZES} priority={i === 0} greyed={greyed} />
-                  : <Box aspectRatio="1" bg="surface.sand" />}
+                onFocus={loadViewer}
+                onClick={() => setViewerAt(i)}
+              >
+                {i <= reached + 1 ? (
+                  <ProductImage src={p.url} srcSet={p.srcSet} alt={altOf(p)} sizes={SIZES} priority={i === 0} greyed={greyed} />
+                ) : (
+                  <Box aspectRatio="1" bg="surface.sand" />
+                )}
               </chakra.button>
             ))}
           </Box>
         )}
         {children}
         {count > 1 && (
-          <Text position="absolute" right="2" bottom="2" px="2.5" py="0.5" borderRadius="full" bg="rgb(11 16 34 / 0.8)" color="white"
-            fontSize="sm" fontWeight="semibold" pointerEvents="none" aria-live="polite" data-testid="gallery-position">
-            <span aria-hidden="true">{index + 1} / {count}</span>
-            <VisuallyHidden>Photo {index + 1} sur {count}</VisuallyHidden>
+          <Text
+            position="absolute"
+            right="2"
+            bottom="2"
+            px="2.5"
+            py="0.5"
+            borderRadius="full"
+            bg="rgb(11 16 34 / 0.8)"
+            color="white"
+            fontSize="sm"
+            fontWeight="semibold"
+            pointerEvents="none"
+            aria-live="polite"
+            data-testid="gallery-position"
+          >
+            <span aria-hidden="true">
+              {index + 1} / {count}
+            </span>
+            <VisuallyHidden>
+              Photo {index + 1} sur {count}
+            </VisuallyHidden>
           </Text>
         )}
       </Box>
       {count > 1 && (
         <HStack gap="2" flexWrap="wrap">
           {photos.map((p, i) => (
-            <Box as="button" key={p.id} w="16" borderRadius="md" overflow="hidden" borderWidth="2px" borderColor={i === index ? "brand.solid" : "transparent"}
-              onClick={() => show(i)} aria-label={`Voir la photo ${i + 1}`} aria-current={i === index}>
+            <Box
+              as="button"
+              key={p.id}
+              w="16"
+              borderRadius="md"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor={i === index ? "brand.solid" : "transparent"}
+              onClick={() => show(i)}
+              aria-label={`Voir la photo ${i + 1}`}
+              aria-current={i === index}
+            >
               <ProductImage src={p.thumbnailUrl} alt="" sizes="64px" />
             </Box>
           ))}
         </HStack>
       )}
       {viewerAt !== null && (
-        <Suspense fallback={<Box position="fixed" inset="0" zIndex="modal" bg="rgb(11 16 34 / 0.6)" display="flex" alignItems="center" justifyContent="center" role="status">
-          <Spinner size="lg" color="white" aria-hidden="true" /><VisuallyHidden>Chargement des photos…</VisuallyHidden>
-        </Box>}>
-          <PhotoViewer photos={photos.map((p) => ({ id: p.id, url: p.url, srcSet: p.srcSet, alt: altOf(p) }))} start={viewerAt}
-            label={`Photos : ${name}`} sizes={SIZES} onClose={closeViewer} />
+        <Suspense
+          fallback={
+            <Box
+              position="fixed"
+              inset="0"
+              zIndex="modal"
+              bg="rgb(11 16 34 / 0.6)"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              role="status"
+            >
+              <Spinner size="lg" color="white" aria-hidden="true" />
+              <VisuallyHidden>Chargement des photos…</VisuallyHidden>
+            </Box>
+          }
+        >
+          <PhotoViewer
+            photos={photos.map((p) => ({ id: p.id, url: p.url, srcSet: p.srcSet, alt: altOf(p) }))}
+            start={viewerAt}
+            label={`Photos : ${name}`}
+            sizes={SIZES}
+            onClose={closeViewer}
+          />
         </Suspense>
       )}
     </Stack>

@@ -34,7 +34,8 @@ export function OptionChips({ productId, options, variants, chosen, onChoose, as
         return (
           <chakra.fieldset key={o.nom} minW="0" aria-describedby={askingHere ? `${name}-ask` : undefined} data-testid={`choice-${o.nom}`}>
             <chakra.legend fontWeight="semibold" mb="2">
-              {o.nom}{chosen[o.nom] ? ` : ${chosen[o.nom]}` : ""}
+              {o.nom}
+              {chosen[o.nom] ? ` : ${chosen[o.nom]}` : ""}
             </chakra.legend>
             <Flex gap="2" wrap="wrap">
               {o.valeurs.map((v) => {
@@ -44,7 +45,11 @@ export function OptionChips({ productId, options, variants, chosen, onChoose, as
                 );
               })}
             </Flex>
-            {askingHere && <Text id={`${name}-ask`} role="alert" mt="2" color="red.700" _dark={{ color: "red.300" }} fontWeight="semibold">{asking.message}</Text>}
+            {askingHere && (
+              <Text id={`${name}-ask`} role="alert" mt="2" color="red.700" _dark={{ color: "red.300" }} fontWeight="semibold">
+                {asking.message}
+              </Text>
+            )}
           </chakra.fieldset>
         );
       })}
@@ -53,12 +58,35 @@ export function OptionChips({ productId, options, variants, chosen, onChoose, as
 }
 
 /** The chip's look follows its radio through CSS (:has), so a tap before hydration shows at once. */
-function Chip({ name, value, checked, soldOut, onChange }: { name: string; value: string; checked: boolean; soldOut: boolean; onChange(): void }) {
+function Chip({
+  name,
+  value,
+  checked,
+  soldOut,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  soldOut: boolean;
+  onChange(): void;
+}) {
   return (
     <chakra.label
-      display="inline-flex" alignItems="center" justifyContent="center" minW="11" minH="11" px="3" borderWidth="1px" borderRadius="md"
-      borderColor="border.emphasized" bg="surface.card" cursor={soldOut ? "not-allowed" : "pointer"} position="relative"
-      color={soldOut ? "fg.muted" : undefined} textDecoration={soldOut ? "line-through" : undefined}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      minW="11"
+      minH="11"
+      px="3"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor="border.emphasized"
+      bg="surface.card"
+      cursor={soldOut ? "not-allowed" : "pointer"}
+      position="relative"
+      color={soldOut ? "fg.muted" : undefined}
+      textDecoration={soldOut ? "line-through" : undefined}
       css={{
         "&:has(input:checked)": { bg: "brand.solid", color: "brand.contrast", borderColor: "brand.solid" },
         "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" },

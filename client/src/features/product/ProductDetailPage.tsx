@@ -38,9 +38,29 @@ const ProductDetailQuery = graphql(`
 function QuantityPicker({ value, max, onChange }: { value: number; max: number; onChange: (n: number) => void }) {
   return (
     <HStack gap="0" borderWidth="1px" borderRadius="md" w="fit-content" role="group" aria-label="Quantité">
-      <Button variant="ghost" minW="11" minH="11" aria-label="Diminuer la quantité" disabled={value <= 1} onClick={() => onChange(value - 1)}>−</Button>
-      <Text minW="10" textAlign="center" fontWeight="semibold" aria-live="polite" data-testid="quantity">{value}</Text>
-      <Button variant="ghost" minW="11" minH="11" aria-label="Augmenter la quantité" disabled={value >= max} onClick={() => onChange(value + 1)}>+</Button>
+      <Button
+        variant="ghost"
+        minW="11"
+        minH="11"
+        aria-label="Diminuer la quantité"
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </Button>
+      <Text minW="10" textAlign="center" fontWeight="semibold" aria-live="polite" data-testid="quantity">
+        {value}
+      </Text>
+      <Button
+        variant="ghost"
+        minW="11"
+        minH="11"
+        aria-label="Augmenter la quantité"
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </Button>
     </HStack>
   );
 }
@@ -59,22 +79,44 @@ export default function ProductDetailPage() {
   const p = data?.product;
   const mainAction = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: id is the trigger: another product starts with a fresh choice
-  useEffect(() => { setQuantity(1); setChosen({}); setAsking(null); }, [id]);
+  useEffect(() => {
+    setQuantity(1);
+    setChosen({});
+    setAsking(null);
+  }, [id]);
   useEffect(() => {
     if (p) document.title = `${p.nom} | ${shop?.nom ?? "Boutique en Ligne"}`;
-    return () => { document.title = shop?.nom ?? "Boutique en Ligne"; };
+    return () => {
+      document.title = shop?.nom ?? "Boutique en Ligne";
+    };
   }, [p, shop]);
 
-  if ((loading || pending) && !data) return <Stack role="status" align="center" py="24" gap="3"><Spinner size="lg" color="brand.solid" aria-hidden="true" /><Text>Chargement du produit...</Text></Stack>;
+  if ((loading || pending) && !data)
+    return (
+      <Stack role="status" align="center" py="24" gap="3">
+        <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+        <Text>Chargement du produit...</Text>
+      </Stack>
+    );
   if (error || !p) {
     if (error) console.error(error);
     // A failed request is not a missing product: it says so and offers to try again.
     return (
       <Container maxW="3xl">
-        {error
-          ? <ErrorState title="Erreur de chargement" message="Erreur lors du chargement du produit" onRetry={() => void refetch().catch(() => {})} />
-          : <ErrorState title="Produit non trouvé" message="Le produit demandé n'existe pas ou n'est plus disponible." />}
-        <Flex justify="center"><Button asChild bg="brand.solid" color="brand.contrast" minH="11"><RouterLink to={back}>Retour aux produits</RouterLink></Button></Flex>
+        {error ? (
+          <ErrorState
+            title="Erreur de chargement"
+            message="Erreur lors du chargement du produit"
+            onRetry={() => void refetch().catch(() => {})}
+          />
+        ) : (
+          <ErrorState title="Produit non trouvé" message="Le produit demandé n'existe pas ou n'est plus disponible." />
+        )}
+        <Flex justify="center">
+          <Button asChild bg="brand.solid" color="brand.contrast" minH="11">
+            <RouterLink to={back}>Retour aux produits</RouterLink>
+          </Button>
+        </Flex>
       </Container>
     );
   }
@@ -101,7 +143,12 @@ export default function ProductDetailPage() {
       return;
     }
     const line = variant && {
-      id: variant.id, stock, label: comboLabel(p.options.map((o) => o.nom), p.options.map((o) => picked[o.nom])),
+      id: variant.id,
+      stock,
+      label: comboLabel(
+        p.options.map((o) => o.nom),
+        p.options.map((o) => picked[o.nom]),
+      ),
       imageUrl: photos[0]?.thumbnailUrl ?? p.imagePrincipale?.thumbnailUrl ?? null,
     };
     if (add(p, Math.min(quantity, remaining), "detail", line ?? undefined)) setQuantity(1);
@@ -109,7 +156,11 @@ export default function ProductDetailPage() {
   const low = variant || p.options.length === 0 ? lowStockNote(stock) : null;
   return (
     <Container maxW="6xl" py="4">
-      <Button asChild variant="ghost" minH="11" mb="3"><RouterLink to={back}><ArrowLeft /> Retour aux produits</RouterLink></Button>
+      <Button asChild variant="ghost" minH="11" mb="3">
+        <RouterLink to={back}>
+          <ArrowLeft /> Retour aux produits
+        </RouterLink>
+      </Button>
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "5", md: "10" }}>
         {/* Keyed by colour too: choosing one shows its first photo. */}
         <Gallery key={`${p.id}:${colour ?? ""}`} photos={photos} name={p.nom} greyed={p.enRupture}>
@@ -120,34 +171,56 @@ export default function ProductDetailPage() {
             <Badge variant="outline">{p.typeProduit.nom}</Badge>
             {p.sousTypeProduit && <Badge variant="outline">{p.sousTypeProduit.nom}</Badge>}
           </HStack>
-          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }}>{p.nom}</Heading>
+          <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "4xl" }}>
+            {p.nom}
+          </Heading>
           <Stars count={p.etoiles} />
           <Price paid={p.prixApresPromotion} original={p.prix} promotion={p.promotionActive} size="lg" />
-          {p.promotionActive && <Text color="accent.fg" fontWeight="semibold">-{p.pourcentReduction} % · Économie de {formatFCFA(p.economie)}</Text>}
-          <ShareButton product={{ name: p.nom, price: p.prixApresPromotion, url: `${shop?.urlPublique ?? window.location.origin}/produits/${p.id}` }} />
+          {p.promotionActive && (
+            <Text color="accent.fg" fontWeight="semibold">
+              -{p.pourcentReduction} % · Économie de {formatFCFA(p.economie)}
+            </Text>
+          )}
+          <ShareButton
+            product={{ name: p.nom, price: p.prixApresPromotion, url: `${shop?.urlPublique ?? window.location.origin}/produits/${p.id}` }}
+          />
           <Text whiteSpace="pre-line">{p.description || "Aucune description disponible pour ce produit."}</Text>
           {available ? (
             <Stack gap="3" ref={mainAction}>
-              {p.options.length > 0 && <OptionChips productId={p.id} options={p.options} variants={p.variantes} chosen={picked} onChoose={pick} asking={asking} />}
+              {p.options.length > 0 && (
+                <OptionChips productId={p.id} options={p.options} variants={p.variantes} chosen={picked} onChoose={pick} asking={asking} />
+              )}
               {low ? (
-                <Text fontSize="sm" color="accent.fg" fontWeight="semibold" data-testid="stock-note">{low}{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
-              ) : (!missing || p.options.length === 0) && (
-                <Text fontSize="sm" color="fg.muted" data-testid="stock-note">{stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}</Text>
+                <Text fontSize="sm" color="accent.fg" fontWeight="semibold" data-testid="stock-note">
+                  {low}
+                  {inCart ? ` · ${inCart} déjà dans votre panier` : ""}
+                </Text>
+              ) : (
+                (!missing || p.options.length === 0) && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="stock-note">
+                    {stock} en stock{inCart ? ` · ${inCart} déjà dans votre panier` : ""}
+                  </Text>
+                )
               )}
               {remaining > 0 ? (
                 <QuantityPicker value={Math.min(quantity, remaining)} max={remaining} onChange={setQuantity} />
               ) : (
-                <Text role="status" fontWeight="semibold">Tout le stock disponible est déjà dans votre panier.</Text>
+                <Text role="status" fontWeight="semibold">
+                  Tout le stock disponible est déjà dans votre panier.
+                </Text>
               )}
-              <Button minH="12" bg="brand.solid" color="brand.contrast" disabled={remaining <= 0}
-                onClick={addToCart}>
+              <Button minH="12" bg="brand.solid" color="brand.contrast" disabled={remaining <= 0} onClick={addToCart}>
                 Ajouter au panier
               </Button>
             </Stack>
           ) : (
             <Stack gap="2" ref={mainAction}>
-              <Text color="red.700" fontWeight="semibold">Ce produit est actuellement en rupture de stock.</Text>
-              <Button minH="12" disabled variant="subtle">Non disponible</Button>
+              <Text color="red.700" fontWeight="semibold">
+                Ce produit est actuellement en rupture de stock.
+              </Text>
+              <Button minH="12" disabled variant="subtle">
+                Non disponible
+              </Button>
             </Stack>
           )}
         </Stack>
@@ -157,9 +230,13 @@ export default function ProductDetailPage() {
         // Below the first screen: hydrated after it (decision 050).
         <HydrateLater>
           <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
-            <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">Vous aimerez aussi</Heading>
+            <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">
+              Vous aimerez aussi
+            </Heading>
             <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-              {data!.recommendations.map((r) => <ProductCard key={r.id} product={r} />)}
+              {data!.recommendations.map((r) => (
+                <ProductCard key={r.id} product={r} />
+              ))}
             </SimpleGrid>
           </Stack>
         </HydrateLater>

@@ -19,7 +19,13 @@ interface Options {
   onScale: (scale: number) => void;
 }
 
-interface Gesture { x: number; y: number; t: number; view: View; pinch?: { dist: number; mx: number; my: number } }
+interface Gesture {
+  x: number;
+  y: number;
+  t: number;
+  view: View;
+  pinch?: { dist: number; mx: number; my: number };
+}
 type Point = { x: number; y: number };
 
 const DOUBLE_TAP_MS = 300;
@@ -162,7 +168,11 @@ export function useViewerGestures({ area, stage, strip, layer, index, count, onI
       setView(zoomAt(view.current, view.current.scale * Math.exp(-e.deltaY * 0.002), c.x, c.y), false);
       report();
     };
-    const resize = () => { setView(UNZOOMED, false); moveStrip(0, false); report(); };
+    const resize = () => {
+      setView(UNZOOMED, false);
+      moveStrip(0, false);
+      report();
+    };
 
     el.addEventListener("pointerdown", down);
     el.addEventListener("pointermove", move);

@@ -2,12 +2,22 @@
 // some combination with it and the other chosen values is on sale with stock; the combination is
 // known once every option has a value. Pure, shared by the chips, the quantity and the cart.
 
-export interface ChoiceOption { nom: string; valeurs: readonly string[] }
-export interface ChoiceVariant { id: string; taille?: string | null; couleur?: string | null; stock: number; disponible: boolean }
+export interface ChoiceOption {
+  nom: string;
+  valeurs: readonly string[];
+}
+export interface ChoiceVariant {
+  id: string;
+  taille?: string | null;
+  couleur?: string | null;
+  stock: number;
+  disponible: boolean;
+}
 export type Chosen = Readonly<Record<string, string>>;
 
 /** A variant's value for an option (Taille → taille, Couleur → couleur). */
-export const variantValue = (v: ChoiceVariant, option: string) => (option === "Taille" ? v.taille : option === "Couleur" ? v.couleur : null) ?? null;
+export const variantValue = (v: ChoiceVariant, option: string) =>
+  (option === "Taille" ? v.taille : option === "Couleur" ? v.couleur : null) ?? null;
 
 const inStock = (v: ChoiceVariant) => v.disponible && v.stock > 0;
 
@@ -47,7 +57,6 @@ export function onlyChoices(options: readonly ChoiceOption[], variants: readonly
   }
   return chosen;
 }
-
 
 /** 'Plus que N en stock' at 3 or less. */
 export const lowStockNote = (stock: number) => (stock > 0 && stock <= 3 ? `Plus que ${stock} en stock` : null);

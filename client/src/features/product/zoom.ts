@@ -1,7 +1,11 @@
 // Geometry of the full-screen photo view, kept pure so it can be tested without a browser.
 // A view is a scale and a translation (CSS px) applied around the stage's centre to a square photo.
 
-export interface View { scale: number; x: number; y: number }
+export interface View {
+  scale: number;
+  x: number;
+  y: number;
+}
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;

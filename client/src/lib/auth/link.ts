@@ -17,7 +17,9 @@ function errorsInBody(bodyText: string): GraphQLFormattedError[] {
   try {
     const body = JSON.parse(bodyText);
     return Array.isArray(body?.errors) ? body.errors : [];
-  } catch { return []; }
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -42,7 +44,12 @@ export function createAuthLink(store: TokenStore, refresh: () => Promise<void>):
     const react = <T>(failure: Failure, passThrough: Observable<T>): Observable<T | ApolloLink.Result> => {
       if (failure === "expired" && !refreshed) {
         refreshed = true;
-        return from(refresh().then(() => true, () => false)).pipe(
+        return from(
+          refresh().then(
+            () => true,
+            () => false,
+          ),
+        ).pipe(
           mergeMap((ok) => {
             if (ok) return run();
             store.clear();
@@ -53,13 +60,17 @@ export function createAuthLink(store: TokenStore, refresh: () => Promise<void>):
       if (failure) store.clear();
       return passThrough;
     };
-    const run = (): Observable<ApolloLink.Result> => send().pipe(
-      mergeMap((result) => react(classifyAuthFailure(result.errors ?? [], status()), of(result))),
-      catchError((error: unknown) => {
-        const failure = ServerError.is(error) ? classifyAuthFailure(errorsInBody(error.bodyText), error.statusCode) : null;
-        return react(failure, throwError(() => error));
-      }),
-    );
+    const run = (): Observable<ApolloLink.Result> =>
+      send().pipe(
+        mergeMap((result) => react(classifyAuthFailure(result.errors ?? [], status()), of(result))),
+        catchError((error: unknown) => {
+          const failure = ServerError.is(error) ? classifyAuthFailure(errorsInBody(error.bodyText), error.statusCode) : null;
+          return react(
+            failure,
+            throwError(() => error),
+          );
+        }),
+      );
     return run();
   });
 }

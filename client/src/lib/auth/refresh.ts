@@ -32,7 +32,11 @@ export function createRefresher(store: TokenStore, uri = "/graphql") {
       body: JSON.stringify({ query: print(RefreshTokensMutation), variables: { refreshToken } }),
     });
     let body: ExecutionResult<ResultOf<typeof RefreshTokensMutation>>;
-    try { body = await res.json(); } catch { throw new Error("Réponse inattendue du serveur"); }
+    try {
+      body = await res.json();
+    } catch {
+      throw new Error("Réponse inattendue du serveur");
+    }
     const tokens = body.data?.refreshTokens;
     if (!tokens) {
       store.clear();
@@ -41,7 +45,9 @@ export function createRefresher(store: TokenStore, uri = "/graphql") {
     store.set(tokens.accessToken, tokens.refreshToken);
   }
   return function refresh(): Promise<void> {
-    inflight ??= run().finally(() => { inflight = null; });
+    inflight ??= run().finally(() => {
+      inflight = null;
+    });
     return inflight;
   };
 }

@@ -39,33 +39,45 @@ export function SessionProvider({ refresh, children }: { refresh: () => Promise<
   const [signedOut, setSignedOut] = useState(false);
 
   // Logged out (by the user, a 401 or a failed refresh): nothing of the old session may stay cached.
-  useEffect(() => { if (!hasTokens) void client.clearStore(); }, [hasTokens, client]);
+  useEffect(() => {
+    if (!hasTokens) void client.clearStore();
+  }, [hasTokens, client]);
 
   useEffect(() => {
     if (!hasTokens) return;
     // A failed background refresh clears the tokens itself when the server refused it.
-    const id = setInterval(() => { if (tokenStore.hasBoth()) refresh().catch(() => {}); }, REFRESH_INTERVAL_MS);
+    const id = setInterval(() => {
+      if (tokenStore.hasBoth()) refresh().catch(() => {});
+    }, REFRESH_INTERVAL_MS);
     return () => clearInterval(id);
   }, [hasTokens, refresh]);
 
-  const user = hasTokens ? data?.me ?? null : null;
+  const user = hasTokens ? (data?.me ?? null) : null;
   const status: SessionStatus = user ? "authenticated" : hasTokens && loading ? "loading" : "anonymous";
 
-  const session = useMemo<Session>(() => ({
-    status,
-    user,
-    isSuperAdmin: user?.typeUtilisateur === "SUPER_ADMIN",
-    signedOut,
-    signIn: ({ accessToken, refreshToken }) => { setSignedOut(false); tokenStore.set(accessToken, refreshToken); },
-    signOut: () => {
-      setSignedOut(true);
-      const refreshToken = tokenStore.refresh();
-      // Revoking the refresh token is best effort: the local session ends whatever the answer.
-      if (refreshToken) logout({ variables: { refreshToken } }).catch(() => {});
-      tokenStore.clear();
-    },
-    revalidate: () => { if (hasAccessToken()) refetch().catch(() => {}); },
-  }), [status, user, signedOut, logout, refetch]);
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      isSuperAdmin: user?.typeUtilisateur === "SUPER_ADMIN",
+      signedOut,
+      signIn: ({ accessToken, refreshToken }) => {
+        setSignedOut(false);
+        tokenStore.set(accessToken, refreshToken);
+      },
+      signOut: () => {
+        setSignedOut(true);
+        const refreshToken = tokenStore.refresh();
+        // Revoking the refresh token is best effort: the local session ends whatever the answer.
+        if (refreshToken) logout({ variables: { refreshToken } }).catch(() => {});
+        tokenStore.clear();
+      },
+      revalidate: () => {
+        if (hasAccessToken()) refetch().catch(() => {});
+      },
+    }),
+    [status, user, signedOut, logout, refetch],
+  );
 
   return <SessionContext value={session}>{children}</SessionContext>;
 }

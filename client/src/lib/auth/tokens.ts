@@ -7,10 +7,16 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function read(key: string): string | null {
-  try { return localStorage.getItem(key); } catch { return null; }
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 
-function notify() { for (const l of listeners) l(); }
+function notify() {
+  for (const l of listeners) l();
+}
 
 export const tokenStore = {
   access: () => read(ACCESS_KEY),
@@ -30,9 +36,14 @@ export const tokenStore = {
   subscribe(listener: Listener) {
     listeners.add(listener);
     // Another tab logging in or out changes the same storage.
-    const onStorage = (e: StorageEvent) => { if (e.key === ACCESS_KEY || e.key === REFRESH_KEY || e.key === null) listener(); };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === ACCESS_KEY || e.key === REFRESH_KEY || e.key === null) listener();
+    };
     window.addEventListener("storage", onStorage);
-    return () => { listeners.delete(listener); window.removeEventListener("storage", onStorage); };
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener("storage", onStorage);
+    };
   },
 };
 export type TokenStore = typeof tokenStore;
