@@ -13,7 +13,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Only the violations are read: axe then keeps one node per passed or inapplicable rule instead
+  // of every node it checked, a third less CPU on /pro with the same violations (decision 082).
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
