@@ -8,6 +8,8 @@ import zlib from "node:zlib";
 import { build, type Plugin, type Rolldown } from "vite";
 
 const SW_DIR = path.join(import.meta.dirname, "src/sw");
+/** The storefront's pages (which the worker keeps offline): part of the worker's code. */
+const PAGES_CONTRACT = path.join(import.meta.dirname, "../contract/pages.ts");
 
 /** Every file a storefront page can load: the entry and all it imports, statically or lazily,
  * except the back-office (AdminApp and what only it uses), with their stylesheets and fonts. */
@@ -30,13 +32,14 @@ export function storefrontFiles(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /** Changes with any built file (their names carry their content's hash), the page shell and the
- * worker's own code. */
+ * worker's own code (contract/pages.ts included). */
 export function buildVersion(bundle: Rolldown.OutputBundle): string {
   const hash = crypto.createHash("sha256");
   for (const name of Object.keys(bundle).sort()) hash.update(`${name}\n`);
   const html = bundle["index.html"];
   if (html?.type === "asset") hash.update(String(html.source));
   for (const file of fs.readdirSync(SW_DIR).sort()) hash.update(fs.readFileSync(path.join(SW_DIR, file)));
+  hash.update(fs.readFileSync(PAGES_CONTRACT));
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -16,15 +16,7 @@ import { Storefront } from "./app/Storefront.tsx";
 import { createCache } from "./lib/apollo.ts";
 import { PhoneGuess } from "./lib/media.ts";
 import { hoistStyles } from "./lib/hoist-styles.ts";
-import { HomeDocument, OrderTrackingDocument, ProductDetailDocument, ProductListDocument, StoreShellDocument } from "./gql/graphql.ts";
-
-const DOCUMENTS = {
-  StoreShell: StoreShellDocument,
-  Home: HomeDocument,
-  ProductList: ProductListDocument,
-  ProductDetail: ProductDetailDocument,
-  OrderTracking: OrderTrackingDocument,
-};
+import { DOCUMENTS } from "../../contract/operations.ts";
 
 export interface Answered {
   name: string;

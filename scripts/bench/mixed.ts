@@ -2,6 +2,7 @@
 // last page of its own filters), sort, price range, category or sub-type, a search for one
 // request in five and a size for one in five (issue 25). Real traffic is this, and none of it is the same twice, so no cache absorbs it.
 import type autocannon from "autocannon";
+import { PRODUCT_SORTS } from "../../contract/list-params.ts";
 
 const MIXED = `query Mixed($page: Int, $sortBy: ProductSort, $minPrice: Int, $maxPrice: Int, $categoryId: ID, $subTypeId: ID, $search: String, $size: String) {
   products(page: $page, limit: 20, sortBy: $sortBy, minPrice: $minPrice, maxPrice: $maxPrice, categoryId: $categoryId, subTypeId: $subTypeId, search: $search, size: $size) {
@@ -33,13 +34,12 @@ const SEARCH_WORDS = [
   "émeraude",
   "nuit",
 ];
-const SORTS = ["alphabet", "prix", "aLaUne"];
-/** Sizes of the demo's clothes and shoes (client/src/lib/product-options.ts presets). */
+/** Sizes of the demo's clothes and shoes (contract/product-options.ts presets). */
 const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "36", "38", "40", "42", "44"];
 const COMBINATIONS = 300;
 
 type Variables = Record<string, string | number | undefined>;
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
 async function post(url: string, variables: Variables) {
   const res = await fetch(url, {
@@ -58,7 +58,7 @@ function randomFilters(categories: { id: string; sousTypes: { id: string }[] }[]
   const scope = Math.random();
   const category = pick(categories);
   return {
-    sortBy: pick(SORTS),
+    sortBy: pick(PRODUCT_SORTS),
     minPrice,
     maxPrice,
     categoryId: scope < 0.3 ? category.id : undefined,

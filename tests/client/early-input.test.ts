@@ -1,7 +1,7 @@
 // The early-input script (decision 065): what it keeps before the code, what it lets through, and
 // how it replays. Run on a fresh document each time, as the page's <head> runs it.
 import { describe, expect, it } from "vitest";
-import { EARLY_INPUT_GLOBAL, EARLY_INPUT_HTML } from "../../client/src/lib/early-input.ts";
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_HTML } from "../../contract/early-input.ts";
 
 const SCRIPT = /<script>([\s\S]*)<\/script>/.exec(EARLY_INPUT_HTML)![1];
 /** Longer than the script's wait between two replays where the browser has no idle callbacks. */

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatFCFA, formatFCFAText } from "../../client/src/lib/format.ts";
+import { formatFCFA, formatFCFAText } from "../../contract/format.ts";
 
 const plain = (s: string) => s.replaceAll("\u202f", " ");
 

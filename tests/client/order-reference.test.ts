@@ -4,7 +4,7 @@ import {
   newOrderReference,
   normalizeOrderReference,
   ORDER_REFERENCE_ALPHABET,
-} from "../../client/src/lib/order-reference.ts";
+} from "../../contract/order-reference.ts";
 
 describe("order reference (decision 070)", () => {
   it("makes 8 characters from the alphabet without look-alikes", () => {

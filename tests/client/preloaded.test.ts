@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApolloClient, ApolloLink, InMemoryCache, gql } from "@apollo/client";
 import { of } from "rxjs";
 import { createPreloadedLink } from "../../client/src/lib/preloaded-link.ts";
-import { preloadKey, PRELOADED_ANSWERS_ID } from "../../client/src/lib/preload-key.ts";
-import { listVariables, readListParams } from "../../client/src/features/catalogue/list-params.ts";
+import { preloadKey, PRELOADED_ANSWERS_ID } from "../../contract/preload-key.ts";
+import { listVariables, readListParams } from "../../contract/list-params.ts";
 
 import type { TypedDocumentNode } from "@apollo/client";
 

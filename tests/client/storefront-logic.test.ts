@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isServerRendered, isStorefrontPath, matchPage, offlinePages, sitemapPaths, STOREFRONT_PAGES } from "../../contract/pages.ts";
 import { pageWindow } from "../../client/src/lib/pagination.ts";
 import { orderMessage } from "../../client/src/lib/whatsapp.ts";
 import { whatsappLink } from "../../client/src/lib/whatsapp-link.ts";
@@ -66,5 +69,34 @@ describe("price filter text", () => {
     expect(parsePriceText("")).toBeNull();
     expect(parsePriceText("12,5")).toBeNull();
     expect(parsePriceText("abc")).toBeNull();
+  });
+});
+
+describe("the storefront's pages (contract/pages.ts, decision 083)", () => {
+  it("matches static addresses as written and parameters with or without a final slash, decoded", () => {
+    expect(matchPage("/")?.name).toBe("home");
+    expect(matchPage("/pro")?.name).toBe("list");
+    expect(matchPage("/pro/")).toBeNull();
+    expect(isStorefrontPath("/pro/")).toBe(true);
+    expect(matchPage("/produits/a%20b/")).toMatchObject({ name: "product", params: { id: "a b" } });
+    expect(matchPage("/produits/%E0%A4%A")).toMatchObject({ name: "product", params: null });
+    expect(matchPage("/commande/K7M2-QX9P")).toMatchObject({ name: "order", params: { reference: "K7M2-QX9P" } });
+    for (const path of ["/produits/a/b", "/produits/", "/inconnue", "/admin", "/cart/x"]) expect(matchPage(path), path).toBeNull();
+    for (const path of ["/", "/pro", "/produits/x", "/commande/x/"]) expect(isServerRendered(path), path).toBe(true);
+    for (const path of ["/cart", "/faq", "/livraison", "/inconnue", "/pro/"]) expect(isServerRendered(path), path).toBe(false);
+  });
+
+  it("names the pages the service worker keeps and the sitemap lists", () => {
+    expect(offlinePages()).toEqual({ kept: ["/", "/cart"], fallback: "/cart" });
+    expect(sitemapPaths()).toEqual(["/", "/pro", "/faq", "/livraison"]);
+  });
+
+  it("has each page's chunk be the module Storefront.tsx loads for it", () => {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, "../../client/src/app/Storefront.tsx"), "utf8");
+    for (const [name, page] of Object.entries(STOREFRONT_PAGES)) {
+      if (!page.chunk) continue;
+      expect(source, name).toContain(`${name}: lazy(() => import("../${page.chunk.slice("src/".length)}")),`);
+      expect(fs.existsSync(path.resolve(import.meta.dirname, "../../client", page.chunk)), page.chunk).toBe(true);
+    }
   });
 });

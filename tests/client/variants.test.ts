@@ -23,11 +23,11 @@ import {
   photosForColour,
   type ChoiceVariant,
 } from "../../client/src/features/product/variant-choice.ts";
-import { comboLabel } from "../../client/src/lib/product-options.ts";
+import { comboLabel } from "../../contract/product-options.ts";
 import { addToCart, lineKey, lineName, parseCart, type CartLine } from "../../client/src/lib/cart.ts";
 import { checkCart, type CheckedProduct } from "../../client/src/lib/cart-check.ts";
 import { orderMessage } from "../../client/src/lib/whatsapp.ts";
-import { listSearch, listVariables, readListParams } from "../../client/src/features/catalogue/list-params.ts";
+import { listSearch, listVariables, readListParams } from "../../contract/list-params.ts";
 
 const taille = (...values: string[]): OptionDraft => ({ name: "Taille", values });
 const couleur = (...values: string[]): OptionDraft => ({ name: "Couleur", values });

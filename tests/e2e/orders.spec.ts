@@ -9,7 +9,7 @@ import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwri
 import { expect, test } from "./hydrated.ts";
 import { seriousViolations } from "./axe.ts";
 import { api, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
-import { formatOrderReference, newOrderReference } from "../../client/src/lib/order-reference.ts";
+import { formatOrderReference, newOrderReference } from "../../contract/order-reference.ts";
 
 const LOGIN = `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`;
 const phone = (info: TestInfo) => info.project.name === "mobile";

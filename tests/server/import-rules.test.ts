@@ -13,13 +13,22 @@ const biome = path.join(root, "node_modules/.bin/biome");
 
 /** File → its text. Imports only need to exist for the cycle rule, which follows them. */
 const TREE: Record<string, string> = {
-  // The server → client rule: a client file not in the list, and the listed ones.
+  // The server → client rule: any client file but the generated ones (a module shared before
+  // contract/ too), and what it may import: contract/ and client/src/gql.
   "server/src/http/new-page.ts": `import { readCart } from "../../../client/src/lib/cart.ts";\nexport const page = readCart;\n`,
+  "server/src/http/old-place.ts": `import { isEmail } from "../../../client/src/lib/validation.ts";\nexport const check = isEmail;\n`,
   "server/src/http/allowed.ts": [
-    `import { validateEmail } from "../../../client/src/lib/validation.ts";`,
-    `import { readListParams } from "../../../client/src/features/catalogue/list-params.ts";`,
+    `import { isEmail } from "../../../contract/validation.ts";`,
+    `import { readListParams } from "../../../contract/list-params.ts";`,
     `import type { ProductSort } from "../../../client/src/gql/graphql.ts";`,
-    `export const used = [validateEmail, readListParams] as unknown as ProductSort;`,
+    `export const used = [isEmail, readListParams] as unknown as ProductSort;`,
+  ].join("\n"),
+  // The contract imports only itself and the generated documents: nothing else of the client or the server.
+  "contract/reach.ts": `import { readCart } from "../client/src/lib/cart.ts";\nimport { send } from "../server/src/http/static.ts";\nexport const a = [readCart, send];\n`,
+  "contract/allowed.ts": [
+    `import { matchPage } from "./pages.ts";`,
+    `import type { ProductSort } from "../client/src/gql/graphql.ts";`,
+    `export const used = matchPage as unknown as ProductSort;`,
   ].join("\n"),
   // The storage → http rule.
   "server/src/storage/served.ts": `import { IMMUTABLE } from "../http/static.ts";\nexport const header = IMMUTABLE;\n`,
@@ -28,7 +37,7 @@ const TREE: Record<string, string> = {
   "client/src/features/cart/next-door.ts": `import { readListParams } from "../catalogue/list-params.ts";\nexport const a = readListParams;\n`,
   "client/src/features/cart/long-way.ts": `import { readListParams } from "../../features/catalogue/list-params.ts";\nexport const a = readListParams;\n`,
   "client/src/features/cart/allowed.ts": [
-    `import { formatFCFA } from "../../lib/format.ts";`,
+    `import { formatFCFA } from "../../../../contract/format.ts";`,
     `import { Panel } from "../../components/ui/Panel.tsx";`,
     `import { graphql } from "../../gql";`,
     `import { helper } from "./helper.ts";`,
@@ -37,7 +46,7 @@ const TREE: Record<string, string> = {
   // components/ and lib/ never import features/ or app/.
   "client/src/components/ui/Widget.tsx": `import { CartPage } from "../../features/cart/CartPage.tsx";\nexport const Widget = CartPage;\n`,
   "client/src/lib/shell.ts": `import { App } from "../app/App.tsx";\nexport const shell = App;\n`,
-  "client/src/lib/allowed.ts": `import { Panel } from "../components/ui/Panel.tsx";\nimport { formatFCFA } from "./format.ts";\nexport const used = [Panel, formatFCFA];\n`,
+  "client/src/lib/allowed.ts": `import { Panel } from "../components/ui/Panel.tsx";\nimport { whatsappLink } from "./whatsapp-link.ts";\nexport const used = [Panel, whatsappLink];\n`,
   // No cycles, type-only ones included.
   "server/src/services/one.ts": `import { two } from "./two.ts";\nexport const one = () => two;\n`,
   "server/src/services/two.ts": `import type { one } from "./one.ts";\nexport const two = 2;\nexport type One = typeof one;\n`,
@@ -71,11 +80,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const of = (file: string) => diagnostics.filter((d) => d.location.path === file).map((d) => `${d.category}: ${d.message}`);
 
 describe("import rules (biome.json, decision 081)", () => {
-  it("refuses a server import of a client file that is not listed, and allows the listed ones and gql/", () => {
-    expect(of("server/src/http/new-page.ts")).toEqual([
-      expect.stringMatching(/^lint\/style\/noRestrictedImports: The server imports from the client only/),
-    ]);
+  it("refuses a server import of any client file but gql/, and allows contract/ and gql/", () => {
+    for (const file of ["server/src/http/new-page.ts", "server/src/http/old-place.ts"]) {
+      expect(of(file), file).toEqual([expect.stringMatching(/^lint\/style\/noRestrictedImports: The server imports from the client only/)]);
+    }
     expect(of("server/src/http/allowed.ts")).toEqual([]);
+  });
+
+  it("refuses a contract import of the client (but gql/) or the server", () => {
+    expect(of("contract/reach.ts")).toEqual([
+      expect.stringMatching(/^lint\/style\/noRestrictedImports: contract\/ is read by the server/),
+      expect.stringMatching(/^lint\/style\/noRestrictedImports: contract\/ is read by the server/),
+    ]);
+    expect(of("contract/allowed.ts")).toEqual([]);
   });
 
   it("refuses an import of http/ in the storage", () => {

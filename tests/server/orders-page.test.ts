@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { builtClientRoot, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
-import { formatOrderReference, newOrderReference } from "../../client/src/lib/order-reference.ts";
+import { formatOrderReference, newOrderReference } from "../../contract/order-reference.ts";
 import { fetchRetry } from "./fetch-retry.ts";
 
 const ENTRY = "../../client/src/entry-server.tsx";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
-import { formatOrderReference, newOrderReference } from "../../client/src/lib/order-reference.ts";
+import { formatOrderReference, newOrderReference } from "../../contract/order-reference.ts";
 import { fetchRetry } from "./fetch-retry.ts";
 import { formatFCFA } from "../../server/src/services/pricing.ts";
 

@@ -8,7 +8,7 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { bearer, signInAs } from "./session.ts";
 import { expectContract } from "./contract.ts";
 import { orderMessage } from "../../client/src/lib/whatsapp.ts";
-import { formatOrderReference, newOrderReference, normalizeOrderReference } from "../../client/src/lib/order-reference.ts";
+import { formatOrderReference, newOrderReference, normalizeOrderReference } from "../../contract/order-reference.ts";
 import { csvCell } from "../../server/src/lib/csv.ts";
 import { fetchRetry } from "./fetch-retry.ts";
 

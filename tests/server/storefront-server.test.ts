@@ -4,7 +4,7 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { previewFor, withPreview } from "../../server/src/http/link-preview.ts";
 import { operationsFor, preload } from "../../server/src/http/preload.ts";
 import { pageChunks } from "../../server/src/http/page-chunks.ts";
-import { preloadKey } from "../../client/src/lib/preload-key.ts";
+import { preloadKey } from "../../contract/preload-key.ts";
 
 const TEMPLATE = `<!doctype html><html lang="fr"><head><meta name="description" content="x" /><title>Boutique en Ligne</title></head><body></body></html>`;
 

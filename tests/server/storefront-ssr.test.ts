@@ -6,7 +6,7 @@ import { builtClientRoot, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
 import { EARLY_INPUT_HASHES, inlineScriptHashes } from "../../server/src/http/security-headers.ts";
-import { EARLY_INPUT_HTML } from "../../client/src/lib/early-input.ts";
+import { EARLY_INPUT_HTML } from "../../contract/early-input.ts";
 
 // A specifier tsc does not follow: the client's sources are typed by client/tsconfig.json.
 const ENTRY = "../../client/src/entry-server.tsx";

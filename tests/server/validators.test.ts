@@ -14,11 +14,11 @@ import { parseCategoryInput } from "../../server/src/services/categories.ts";
 import { parseProductInput } from "../../server/src/services/products.ts";
 import { parseProductListInput } from "../../server/src/services/catalogue.ts";
 import { intParam } from "../../server/src/rest/http.ts";
-import { isEmail, isPhoneNumber, phoneDigits } from "../../client/src/lib/validation.ts";
+import { isEmail, isPhoneNumber, phoneDigits } from "../../contract/validation.ts";
 import { isUnverifiedMessage, validateEmailRequest, validateLogin, validateReset } from "../../client/src/features/auth/validation.ts";
 import { validateInvite } from "../../client/src/features/admins/validation.ts";
 import { validatePasswordChange, validateProfile } from "../../client/src/features/account/validation.ts";
-import { readListParams } from "../../client/src/features/catalogue/list-params.ts";
+import { readListParams } from "../../contract/list-params.ts";
 import { parsePriceText } from "../../client/src/features/catalogue/useListParams.ts";
 import { parseCart } from "../../client/src/lib/cart.ts";
 

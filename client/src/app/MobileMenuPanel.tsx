@@ -1,7 +1,7 @@
 import { Link as RouterLink } from "react-router";
 import { Accordion, Box, CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
 import type { NavCategory } from "../lib/shop-context.tsx";
-import { categoryHref } from "./category-href.ts";
+import { categoryHref } from "../../../contract/list-params.ts";
 
 /** Categories in a slide-in panel; those with sub-types open as an accordion (SPEC §2, mobile). */
 export default function MobileMenuPanel({

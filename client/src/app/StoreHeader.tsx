@@ -7,7 +7,7 @@ import { badgeLabel } from "../lib/cart.ts";
 import { CartIcon, ChevronDown, MenuIcon, SearchIcon } from "../components/ui/icons.tsx";
 
 import { useIsPhone } from "../lib/media.ts";
-import { categoryHref } from "./category-href.ts";
+import { categoryHref } from "../../../contract/list-params.ts";
 import { WhatsAppButton } from "./WhatsAppButton.tsx";
 
 const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx"));

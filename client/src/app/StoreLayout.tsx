@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../lib/shop-context.tsx";
 import { whatsappLink } from "../lib/whatsapp-link.ts";
-import { formatFCFA } from "../lib/format.ts";
+import { formatFCFA } from "../../../contract/format.ts";
 import { useIsPhone } from "../lib/media.ts";
 import { BottomBarContext } from "../lib/bottom-bar.ts";
 import { useOnline } from "../lib/online.ts";

@@ -1,6 +1,6 @@
 // The storefront below the router, with the Apollo client it is given: the browser's
 // (StorefrontApp.tsx) or one per server render (src/entry-server.tsx).
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from "react";
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { Route, Routes } from "react-router";
@@ -11,16 +11,28 @@ import { CartProvider } from "../lib/cart-store.tsx";
 import { useDeferredData } from "../lib/deferred.ts";
 import { StoreLayout } from "./StoreLayout.tsx";
 import HomePage from "../features/home/HomePage.tsx";
-import { releaseEarlyInput } from "../lib/early-input.ts";
+import { releaseEarlyInput } from "../../../contract/early-input.ts";
+import { type PageName, STOREFRONT_PAGES } from "../../../contract/pages.ts";
 
-// The home page ships with the shell (it is where most visits start); other pages load on demand.
-const ProductListPage = lazy(() => import("../features/catalogue/ProductListPage.tsx"));
-const ProductDetailPage = lazy(() => import("../features/product/ProductDetailPage.tsx"));
-const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
-const FaqPage = lazy(() => import("../features/faq/FaqPage.tsx"));
-const DeliveryPage = lazy(() => import("../features/info/DeliveryPage.tsx"));
-const OrderTrackingPage = lazy(() => import("../features/orders/OrderTrackingPage.tsx"));
+/** Each page of contract/pages.ts, by its name: the type checker asks for one per entry. The home
+ * page ships with the shell (it is where most visits start); the others load on demand, each from
+ * the module its entry names as its chunk (tests/client/storefront-logic.test.ts checks both agree). */
+const PAGES: Record<PageName, ComponentType> = {
+  home: HomePage,
+  list: lazy(() => import("../features/catalogue/ProductListPage.tsx")),
+  product: lazy(() => import("../features/product/ProductDetailPage.tsx")),
+  cart: lazy(() => import("../features/cart/CartPage.tsx")),
+  faq: lazy(() => import("../features/faq/FaqPage.tsx")),
+  delivery: lazy(() => import("../features/info/DeliveryPage.tsx")),
+  order: lazy(() => import("../features/orders/OrderTrackingPage.tsx")),
+};
 const NotFoundPage = lazy(() => import("../features/info/NotFoundPage.tsx"));
+/** React Router's routes, below the storefront's `/*`. */
+const ROUTES = (Object.keys(STOREFRONT_PAGES) as PageName[]).map((name) => {
+  const Page = PAGES[name];
+  const path = STOREFRONT_PAGES[name].path.slice(1);
+  return path ? <Route key={name} path={path} element={<Page />} /> : <Route key={name} index element={<Page />} />;
+});
 
 const StoreShellQuery = graphql(`
   query StoreShell {
@@ -52,13 +64,7 @@ function Shell() {
         <StoreLayout>
           <Suspense fallback={<LoadingSpinner minH="50vh" />}>
             <Routes>
-              <Route index element={<HomePage />} />
-              <Route path="pro" element={<ProductListPage />} />
-              <Route path="produits/:id" element={<ProductDetailPage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route path="faq" element={<FaqPage />} />
-              <Route path="livraison" element={<DeliveryPage />} />
-              <Route path="commande/:reference" element={<OrderTrackingPage />} />
+              {ROUTES}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             <ReleaseEarlyInput />

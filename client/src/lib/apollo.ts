@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from "@apollo/client";
 import { timeoutFetch } from "./http.ts";
 import { createPreloadedLink } from "./preloaded-link.ts";
-import { SERVER_CACHE_ID } from "./preload-key.ts";
+import { SERVER_CACHE_ID } from "../../../contract/preload-key.ts";
 
 /** The cache of every client, the server's render included (same type policies, same entries). */
 export function createCache() {

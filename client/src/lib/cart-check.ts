@@ -2,7 +2,7 @@
 // pages that may be old (kept offline by the service worker, or open for hours), so the order is
 // built from the server's prices and stock only. Pure: the cart page applies the result.
 import { lineKey, lineName, type CartLine } from "./cart.ts";
-import { formatFCFA } from "./format.ts";
+import { formatFCFA } from "../../../contract/format.ts";
 
 export interface CheckedProduct {
   id: string;

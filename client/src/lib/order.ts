@@ -3,7 +3,7 @@
 // that sends it without ever holding back the wa.me link. Loaded by the cart page only.
 import type { CartLine } from "./cart.ts";
 import { AREA_LABELS } from "./order-status.ts";
-import { formatOrderReference, newOrderReference, normalizeOrderReference } from "./order-reference.ts";
+import { formatOrderReference, newOrderReference, normalizeOrderReference } from "../../../contract/order-reference.ts";
 import { flushOutbox, idbOutbox, keepOrder, outcome, OUTBOX, postOrder } from "../sw/outbox.ts";
 
 export type DeliveryArea = "dakar" | "regions";

@@ -1,6 +1,6 @@
 import { ApolloLink } from "@apollo/client";
 import { of } from "rxjs";
-import { PRELOADED_ANSWERS_ID, preloadKey } from "./preload-key.ts";
+import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../contract/preload-key.ts";
 
 /** Serves each answer the server wrote into the page once (the first render of the page asked
  * for), so the first screen needs no round trip; every other request goes to the network. */

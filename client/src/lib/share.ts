@@ -1,6 +1,6 @@
 // How a product travels: name, price paid and public link, in the phone's share sheet or, without
 // one, in a WhatsApp message (wa.me with no number lets the shopper pick the chat).
-import { formatFCFAText } from "./format.ts";
+import { formatFCFAText } from "../../../contract/format.ts";
 
 export interface SharedProduct {
   name: string;

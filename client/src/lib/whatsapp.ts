@@ -2,9 +2,9 @@
 // cart line (naming its size and colour), total, delivery terms, then each product's public link.
 // With the order's reference (decision 072): 'Commande n° K7M2-QX9P' right after the greeting, the
 // shopper's details before the total, and the tracking link last.
-import { formatFCFAText } from "./format.ts";
+import { formatFCFAText } from "../../../contract/format.ts";
 import { cartTotal, lineName, lineTotal, type CartLine } from "./cart.ts";
-import { formatOrderReference } from "./order-reference.ts";
+import { formatOrderReference } from "../../../contract/order-reference.ts";
 
 /** `details`: the message's lines for the shopper's details (order.ts customerLines). */
 export interface OrderInfo {

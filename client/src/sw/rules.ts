@@ -1,5 +1,6 @@
 // What the service worker (sw.ts) keeps, and how: pure rules, unit-tested apart from the worker
 // (docs/decisions/038).
+import { offlinePages } from "../../../contract/pages.ts";
 
 /** Every cache of the shop starts with this, so a new version can find and delete the old ones. */
 export const CACHE_PREFIX = "boutique-";
@@ -7,10 +8,12 @@ export const CACHE_PREFIX = "boutique-";
 export const LIMITS = { pages: 30, data: 100, photos: 150 } as const;
 /** Network first, but a shopper on a stalled connection gets the kept copy after this long. */
 export const NETWORK_TIMEOUT_MS = 5000;
-/** Pages kept with the build: the start page, and the cart, which also opens any storefront
- * address never visited (it carries the shop's settings: name, cart key, WhatsApp number). */
-export const SHELL_PAGES = ["/", "/cart"] as const;
-export const FALLBACK_PAGE = "/cart";
+/** Pages kept with the build (contract/pages.ts's `offline`): the start page, and the cart, which
+ * also opens any storefront address never visited (it carries the shop's settings: name, cart key,
+ * WhatsApp number). */
+const OFFLINE = offlinePages();
+export const SHELL_PAGES: readonly string[] = OFFLINE.kept;
+export const FALLBACK_PAGE = OFFLINE.fallback;
 
 /** The shell (build files and SHELL_PAGES), visited pages and catalogue answers belong to one
  * build: they are named after it and dropped with it. Photos do not change with a deployment. */

@@ -151,7 +151,7 @@ function page(event: FetchEvent) {
   return networkFirst(event, names.pages, url.href, "page", LIMITS.pages, async () => {
     // Never visited: the shell's copy of that page, else the shell page that opens any address.
     const shell = await caches.open(names.shell);
-    const own = (SHELL_PAGES as readonly string[]).includes(url.pathname) ? await shell.match(url.pathname) : undefined;
+    const own = SHELL_PAGES.includes(url.pathname) ? await shell.match(url.pathname) : undefined;
     return own ?? shell.match(FALLBACK_PAGE);
   });
 }

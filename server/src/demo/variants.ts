@@ -1,7 +1,7 @@
 // Sizes and colours of the demo shop (issue 25): clothes and shoes are sold by size with a stock per
 // size (some sold out), a few in two or three colours with a photo of each; everything else keeps a
 // plain stock. Drawn from its own random sequence, so the rest of the demo stays as it was.
-import { SIZE_PRESETS, optionValueKey } from "../../../client/src/lib/product-options.ts";
+import { SIZE_PRESETS, optionValueKey } from "../../../contract/product-options.ts";
 import type { ProductOption, VariantValues } from "../services/product-variants.ts";
 import type { randomGenerator } from "./random.ts";
 

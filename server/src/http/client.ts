@@ -10,13 +10,13 @@ import { createStaticHandler, htmlEntry, isDotPath, send } from "./static.ts";
 import { previewFor, withPreview } from "./link-preview.ts";
 import { jsonScript, preload, type Preloaded } from "./preload.ts";
 import { pageChunks } from "./page-chunks.ts";
-import { BUSY, FAILED, guessPhone, isOrderPage, isServerRendered, type ServerRender } from "./ssr.ts";
+import { BUSY, FAILED, guessPhone, type ServerRender } from "./ssr.ts";
 import { clientIp } from "../auth/client-ip.ts";
 import { EARLY_INPUT_HASHES, shopPolicy } from "./security-headers.ts";
-import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
-import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
-
-const PUBLIC_PAGES = new Set(["/", "/pro", "/cart", "/faq", "/livraison"]);
+import { SERVER_CACHE_ID } from "../../../contract/preload-key.ts";
+import { listSearch, readListParams } from "../../../contract/list-params.ts";
+import { pageFound } from "../../../contract/operations.ts";
+import { isStorefrontPath, matchPage } from "../../../contract/pages.ts";
 
 const safeDecode = (p: string) => {
   try {
@@ -26,13 +26,10 @@ const safeDecode = (p: string) => {
   }
 };
 
-/** The addresses the storefront draws a page for (client/src/app/Storefront.tsx) and the
- * back-office's, which has its own "not found" behind its login: any other is SPEC §1's
- * 'Page Introuvable', answered with a 404 status (crawlers, integrators, link checkers). */
-function isKnownPage(pathname: string) {
-  const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  return PUBLIC_PAGES.has(bare) || isServerRendered(bare) || bare === "/admin" || bare.startsWith("/admin/");
-}
+/** The addresses the storefront draws a page for (contract/pages.ts) and the back-office's, which
+ * has its own "not found" behind its login: any other is SPEC §1's 'Page Introuvable', answered
+ * with a 404 status (crawlers, integrators, link checkers). */
+const isKnownPage = (pathname: string) => isStorefrontPath(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
 
 export interface PageEntry {
   entry: ReturnType<typeof htmlEntry>;
@@ -82,18 +79,14 @@ export function createClientHandler(
       manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, "utf8")) : {};
     }
     const html = template;
-    const ssr = isServerRendered(pathname);
+    const match = matchPage(pathname);
+    const ssr = match?.page.rendering === "server";
     const phone = ssr && guessPhone(req.headers["user-agent"]);
     // The list page's first answer depends on its list state (filters, page, sort, view), read as
     // the page reads it: parameters it ignores (utm_*, fbclid) make no other page, and the page is
     // drawn for that state (issue 22). A server drawn page on the layout it was drawn for.
-    const order = isOrderPage(pathname);
-    const page =
-      pathname === "/pro"
-        ? pathname + listSearch(readListParams(new URLSearchParams(search)))
-        : pathname.startsWith("/produits/") || order || PUBLIC_PAGES.has(pathname)
-          ? pathname
-          : "*";
+    const privatePage = !!match?.page.private;
+    const page = !match ? "*" : match.page.listState ? pathname + listSearch(readListParams(new URLSearchParams(search))) : pathname;
     const key = ssr ? `${phone ? "phone" : "wide"} ${page}` : page;
     // A page drawn for a guessed device differs with the user agent.
     // A page it draws carries the early-input script (decision 065), allowed by its hash.
@@ -101,15 +94,15 @@ export function createClientHandler(
     // never stored by a cache, never kept in the page cache (its status moves without a catalogue
     // write, and each view counts for the tracking throttle of the visitor's address).
     const headers = {
-      "cache-control": order ? "no-store" : "no-cache",
+      "cache-control": privatePage ? "no-store" : "no-cache",
       ...(ssr ? { vary: "accept-encoding, user-agent", "content-security-policy": ssrPolicy } : {}),
-      ...(order ? { "x-robots-tag": "noindex" } : {}),
+      ...(privatePage ? { "x-robots-tag": "noindex" } : {}),
     };
     const known = isKnownPage(pathname);
-    const cached = order ? undefined : pages.read(key);
+    const cached = privatePage ? undefined : pages.read(key);
     if (cached) return void send(req, res, cached.entry, headers, known ? cached.status : 404);
     const generation = pages.generation;
-    const url = new URL(pathname === "/pro" ? page : pathname, config.PUBLIC_URL);
+    const url = new URL(match ? page : pathname, config.PUBLIC_URL);
     // A page sent without its render because renders were busy, or this one failed or ran out of
     // time, is not kept: the next visitor gets it drawn, with its controls (decision 065).
     let busy = false;
@@ -128,7 +121,7 @@ export function createClientHandler(
         }
       );
     };
-    const visitor = order ? clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY) : "";
+    const visitor = privatePage ? clientIp(req.socket.remoteAddress, req.headers["x-forwarded-for"], config.TRUST_PROXY) : "";
     const preloadedPage =
       page === "*"
         ? Promise.resolve(undefined)
@@ -139,10 +132,10 @@ export function createClientHandler(
         const entry = htmlEntry(
           withPreview(html, page === "*" ? { ...tags, url: `${config.PUBLIC_URL}/`, canonical: false } : tags, config.SHOP_NAME, extras),
         );
-        // An unknown (or malformed) reference: the page says 'Commande introuvable' with a 404.
-        const tracked = preloaded?.answered.find((a) => a.name === "OrderTracking")?.data.suiviCommande;
-        const status = tags.notFound || (order && !tracked) ? 404 : 200;
-        if (!busy && !order) pages.keep(key, { entry, status }, generation);
+        // An unknown (or malformed) order reference: the page says 'Commande introuvable' with a 404.
+        const found = !match || pageFound(match, preloaded?.answered ?? []);
+        const status = tags.notFound || !found ? 404 : 200;
+        if (!busy && !privatePage) pages.keep(key, { entry, status }, generation);
         send(req, res, entry, headers, known ? status : 404);
       },
       () => send(req, res, htmlEntry(html), headers, known ? 200 : 404),

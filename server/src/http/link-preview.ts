@@ -1,16 +1,18 @@
-// Link previews (WhatsApp, Facebook, X): /produits/{id} is answered with the product's Open Graph
-// and Twitter tags in the HTML head; every other page gets the shop's title, description and
-// picture. The same head carries the page's canonical address and its structured data (decision 067).
+// Link previews (WhatsApp, Facebook, X): a page's head as contract/pages.ts's `preview` says: a
+// product page is answered with the product's Open Graph and Twitter tags; every other page gets
+// the shop's title, description and picture. The same head carries the page's canonical address
+// and its structured data (decision 067).
 import { formatFCFA } from "../services/pricing.ts";
 import { imageUrls, largestInSrcSet } from "../services/media.ts";
 import { PAGE_IMAGE_WIDTH } from "../services/images.ts";
 import type { Services } from "../services/index.ts";
 import type { Preloaded } from "./preload.ts";
-import { SERVER_CACHE_ID } from "../../../client/src/lib/preload-key.ts";
-import { listSearch, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
+import { SERVER_CACHE_ID } from "../../../contract/preload-key.ts";
+import { listSearch, readListParams } from "../../../contract/list-params.ts";
+import { matchPage } from "../../../contract/pages.ts";
 import { SHOP_DESCRIPTION, SHOP_IMAGE } from "./web-app.ts";
 import { homeStructuredData, jsonLdScript, listStructuredData, productStructuredData, type JsonLd } from "./structured-data.ts";
-import { EARLY_INPUT_HTML } from "../../../client/src/lib/early-input.ts";
+import { EARLY_INPUT_HTML } from "../../../contract/early-input.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** The product photos' size in previews: the srcset's largest, square. */
@@ -47,7 +49,8 @@ export async function previewFor(services: Services, pathname: string, search = 
     type: "website",
     image: shopImage,
   };
-  if (pathname === "/") {
+  const match = matchPage(pathname);
+  if (match?.page.preview === "home") {
     const banner = services.banners()[0];
     return {
       ...shop,
@@ -63,18 +66,13 @@ export async function previewFor(services: Services, pathname: string, search = 
       },
     };
   }
-  if (pathname === "/pro") return listPreview(services, shop, search);
+  if (match?.page.preview === "list") return listPreview(services, shop, search);
   // An order's tracking page names nothing of the order in its head: a shared link previews the shop.
-  if (/^\/commande\/[^/]+\/?$/.test(pathname))
-    return { ...shop, title: `Suivi de commande | ${SHOP_NAME}`, canonical: false, noindex: true };
-  const match = /^\/produits\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return shop;
-  let id: string;
-  try {
-    id = decodeURIComponent(match[1]);
-  } catch {
-    return { ...shop, notFound: true };
-  }
+  if (match?.page.preview === "order") return { ...shop, title: `Suivi de commande | ${SHOP_NAME}`, canonical: false, noindex: true };
+  if (match?.page.preview !== "product") return shop;
+  // A malformed address ('%E0%A4%A') names no product.
+  const id = match.params?.id;
+  if (id === undefined) return { ...shop, notFound: true };
   const product = await services.catalogue.getProduct(id, {
     include: {
       images: { orderBy: [{ position: "asc" }, { id: "asc" }] },

@@ -2,17 +2,11 @@
 // page's own module), read from Vite's build manifest. Announced with the HTML (modulepreload links,
 // or data-chunks on a page the server drew: decision 047), they download alongside the shop's code
 // instead of one after the other.
+import { matchPage } from "../../../contract/pages.ts";
+
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 const STOREFRONT = "src/app/StorefrontApp.tsx";
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/pro$/, "src/features/catalogue/ProductListPage.tsx"],
-  [/^\/produits\/[^/]+\/?$/, "src/features/product/ProductDetailPage.tsx"],
-  [/^\/cart$/, "src/features/cart/CartPage.tsx"],
-  [/^\/faq$/, "src/features/faq/FaqPage.tsx"],
-  [/^\/livraison$/, "src/features/info/DeliveryPage.tsx"],
-  [/^\/commande\/[^/]+\/?$/, "src/features/orders/OrderTrackingPage.tsx"],
-];
 
 function withImports(manifest: Manifest, key: string, into: Set<string>) {
   if (into.has(key) || !manifest[key]) return into;
@@ -21,10 +15,12 @@ function withImports(manifest: Manifest, key: string, into: Set<string>) {
   return into;
 }
 
-/** Chunk URLs to preload for a storefront path (the home page lives in the storefront chunk). */
+/** Chunk URLs to preload for a storefront path: the storefront chunk, with the page's own module
+ * when it has one (contract/pages.ts; the home page lives in the storefront chunk). */
 export function pageChunks(manifest: Manifest, pathname: string): string[] {
-  const page = pathname === "/" ? null : PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-  if (pathname !== "/" && !page) return [];
+  const match = matchPage(pathname);
+  if (!match) return [];
+  const page = match.page.chunk;
   // The entry loads the shop's code (its dynamic imports: start.tsx) with what that imports itself.
   const already = withImports(manifest, "index.html", new Set());
   for (const code of manifest["index.html"]?.dynamicImports ?? []) withImports(manifest, code, already);

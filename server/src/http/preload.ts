@@ -4,16 +4,9 @@
 // serves them once. On a 3G phone that saves two round trips before the products show, and the
 // page's first product photos can be fetched with the HTML.
 import { Kind, print, visit, type DocumentNode, type SelectionSetNode } from "graphql";
-import {
-  HomeDocument,
-  OrderTrackingDocument,
-  ProductDetailDocument,
-  ProductListDocument,
-  StoreShellDocument,
-} from "../../../client/src/gql/graphql.ts";
-import { normalizeOrderReference } from "../../../client/src/lib/order-reference.ts";
-import { listVariables, readListParams } from "../../../client/src/features/catalogue/list-params.ts";
-import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../client/src/lib/preload-key.ts";
+import { DOCUMENTS, pageOperations } from "../../../contract/operations.ts";
+import { matchPage } from "../../../contract/pages.ts";
+import { PRELOADED_ANSWERS_ID, preloadKey } from "../../../contract/preload-key.ts";
 import { largestInSrcSet } from "../services/media.ts";
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -57,14 +50,7 @@ function withTypename(doc: DocumentNode): DocumentNode {
   });
 }
 
-const query = (doc: unknown) => print(withTypename(doc as DocumentNode));
-const QUERIES = {
-  StoreShell: query(StoreShellDocument),
-  Home: query(HomeDocument),
-  ProductList: query(ProductListDocument),
-  ProductDetail: query(ProductDetailDocument),
-  OrderTracking: query(OrderTrackingDocument),
-};
+const QUERIES = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, doc]) => [name, print(withTypename(doc as DocumentNode))]));
 /** The header an in-process preload names the visitor's address with (graphql.ts reads it only on
  * requests that came through no socket): the tracking page's throttle counts the visitor. */
 export const PRELOAD_CLIENT_HEADER = "x-preload-client-address";
@@ -72,33 +58,10 @@ export const PRELOAD_CLIENT_HEADER = "x-preload-client-address";
 const CARD_SIZES = "(max-width: 767px) 50vw, (max-width: 1200px) 25vw, 300px";
 const FIRST_PHOTOS = 2;
 
-/** The queries a storefront URL asks for on its first render; none for other paths. */
+/** The queries a storefront URL asks for on its first render (contract/pages.ts); none for other paths. */
 export function operationsFor(url: URL): Operation[] {
-  const op = (name: keyof typeof QUERIES, variables: Record<string, unknown> = {}) => ({ name, query: QUERIES[name], variables });
-  const path = url.pathname;
-  if (path === "/") return [op("StoreShell"), op("Home")];
-  if (path === "/pro") return [op("StoreShell"), op("ProductList", listVariables(readListParams(url.searchParams)))];
-  const product = /^\/produits\/([^/]+)\/?$/.exec(path);
-  if (product) {
-    try {
-      return [op("StoreShell"), op("ProductDetail", { id: decodeURIComponent(product[1]) })];
-    } catch {
-      return [op("StoreShell")];
-    }
-  }
-  if (["/cart", "/faq", "/livraison"].includes(path)) return [op("StoreShell")];
-  const order = /^\/commande\/([^/]+)\/?$/.exec(path);
-  if (order) {
-    // The variables the page asks with (features/orders/OrderTrackingPage.tsx): the stored form.
-    let reference: string | null = null;
-    try {
-      reference = normalizeOrderReference(decodeURIComponent(order[1]));
-    } catch {
-      /* a malformed address: no order */
-    }
-    return reference ? [op("StoreShell"), op("OrderTracking", { reference })] : [op("StoreShell")];
-  }
-  return [];
+  const match = matchPage(url.pathname);
+  return match ? pageOperations(match, url).map(({ name, variables }) => ({ name, query: QUERIES[name], variables })) : [];
 }
 
 /** Photos the list page shows first (grid view), to fetch with the HTML. */

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { Config } from "../env.ts";
-import { EARLY_INPUT_HTML } from "../../../client/src/lib/early-input.ts";
+import { EARLY_INPUT_HTML } from "../../../contract/early-input.ts";
 
 const BASE_HEADERS = {
   "x-content-type-options": "nosniff",

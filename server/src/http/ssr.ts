@@ -1,6 +1,6 @@
-// The storefront's first pages drawn on the server (decision 044): `/`, `/pro` (its filters from
-// the URL) and `/produits/{id}` are rendered by the client's server entry, built by `npm run build`
-// into client/dist-server/entry-server.js and loaded here at run time. Whatever goes wrong (no
+// The storefront's first pages drawn on the server (decision 044): those contract/pages.ts marks
+// `rendering: "server"` are rendered by the client's server entry, built by `npm run build` into
+// client/dist-server/entry-server.js and loaded here at run time. Whatever goes wrong (no
 // build, a render error, a render too long) the page falls back to the browser's render.
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -29,14 +29,6 @@ export const FAILED = "failed";
  * new query strings are as many renders as an attacker sends. Past it the page shell is sent at
  * once, as when a render fails: the browser draws the page. */
 export const MAX_RENDERS = 2;
-
-/** The pages drawn on the server; others keep the page shell of decision 029. */
-export const isServerRendered = (pathname: string) =>
-  pathname === "/" || pathname === "/pro" || /^\/produits\/[^/]+\/?$/.test(pathname) || isOrderPage(pathname);
-
-/** /commande/{reference}: the shopper's tracking page (issue 26), drawn on the server, never kept in
- * the page cache (its status changes without a catalogue write; each view counts for the throttle). */
-export const isOrderPage = (pathname: string) => /^\/commande\/[^/]+\/?$/.test(pathname);
 
 /** Phones get the phone layout from the first paint (bottom bar, filter sheet): a wrong guess is
  * corrected right after hydration, at the cost of one re-render. */

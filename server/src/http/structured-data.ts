@@ -3,7 +3,7 @@
 // BreadcrumbList on /pro, Organization and WebSite with its search on /. Every address is absolute,
 // from PUBLIC_URL. tests/server/seo.test.ts checks each block against schema.org's vocabulary.
 import type { Config } from "../env.ts";
-import { categoryHref } from "../../../client/src/app/category-href.ts";
+import { categoryHref } from "../../../contract/list-params.ts";
 import { isInStock } from "../services/catalogue.ts";
 
 export type JsonLd = Record<string, unknown>;

@@ -1,5 +1,7 @@
 // OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json and rendered at /api/v1/docs.
 // A test checks that every route is documented and that contract-test responses match these schemas.
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, PRODUCT_SORTS } from "../../../contract/list-params.ts";
+
 type Schema = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -457,13 +459,13 @@ const paths: Record<string, Record<string, Operation>> = {
         queryParam("page", { type: "integer", minimum: 1, default: 1 }, "Page, à partir de 1"),
         queryParam(
           "limit",
-          { type: "integer", minimum: 1, maximum: 100, default: 20 },
-          "Produits par page (10, 20, 50 ou 100 dans la boutique)",
+          { type: "integer", minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+          `Produits par page (${PAGE_SIZES.slice(0, -1).join(", ")} ou ${PAGE_SIZES.at(-1)} dans la boutique)`,
         ),
         queryParam("search", { type: "string", maxLength: 200 }, "Recherche sans accents ni casse dans le nom et la description"),
         queryParam("minPrice", { type: "integer", minimum: 0 }, "Prix payé minimum (FCFA)"),
         queryParam("maxPrice", { type: "integer", minimum: 0 }, "Prix payé maximum (FCFA)"),
-        queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"], default: "alphabet" }, "Tri"),
+        queryParam("sortBy", { enum: [...PRODUCT_SORTS], default: DEFAULT_SORT }, "Tri"),
         queryParam("type", str, "Identifiant de catégorie"),
         queryParam("subtype", str, "Identifiant de sous-type"),
         queryParam(
@@ -754,7 +756,7 @@ function orderPaths(): Record<string, Record<string, Operation>> {
           queryParam("type", str, "Catégorie"),
           queryParam("subtype", str, "Sous-type"),
           queryParam("stock", { enum: ["rupture", "bas"] }, "Stock"),
-          queryParam("sortBy", { enum: ["alphabet", "prix", "aLaUne"] }, "Tri"),
+          queryParam("sortBy", { enum: [...PRODUCT_SORTS] }, "Tri"),
         ],
         responses: { 200: csv("Produits (CSV)"), 400: error("Paramètre invalide"), ...authErrors },
       },

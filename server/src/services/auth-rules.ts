@@ -1,7 +1,7 @@
 // Input rules of the account screens (SPEC §5), with their French messages.
 // Length first, then linear checks: these run before the login throttle, on anyone's input.
 import { badInput } from "../lib/errors.ts";
-import { isEmail } from "../../../client/src/lib/validation.ts";
+import { isEmail } from "../../../contract/validation.ts";
 
 /** Longer than any email or phone number: refused before anything else looks at it. */
 const MAX_IDENTIFIER_LENGTH = 254;

@@ -8,11 +8,10 @@ import type { SqlRunner } from "../db/connect.ts";
 import { compileProductRows, readProductRows } from "./product-rows.ts";
 import { LIST_VERSION, pageOf, readListSnapshot, readListVersion, searchMatches, sizeMatches, type ListSnapshot } from "./list-order.ts";
 import { STOCK_FILTERS, type StockFilter } from "./product-variants.ts";
-import { MAX_OPTION_VALUE_LENGTH, optionValueKey, sortSizes } from "../../../client/src/lib/product-options.ts";
-import { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
+import { MAX_OPTION_VALUE_LENGTH, optionValueKey, sortSizes } from "../../../contract/product-options.ts";
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PRODUCT_SORTS, type Sort as ProductSort } from "../../../contract/list-params.ts";
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 export const MAX_PRICE = 1_000_000_000;
@@ -88,7 +87,7 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
   const maxPrice = price(input.maxPrice, "maxPrice");
   if (minPrice != null && maxPrice != null && minPrice > maxPrice)
     throw badInput("Le prix minimum ne peut pas être supérieur au prix maximum.", "minPrice");
-  const sortBy = (input.sortBy ?? "alphabet") as ProductSort;
+  const sortBy = (input.sortBy ?? DEFAULT_SORT) as ProductSort;
   if (!PRODUCT_SORTS.includes(sortBy)) throw badInput("Tri inconnu : utilisez alphabet, prix ou aLaUne.", "sortBy");
   const size = input.size ?? "";
   if (size.length > MAX_OPTION_VALUE_LENGTH)

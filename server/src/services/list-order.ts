@@ -6,7 +6,7 @@
 // version is bumped by a trigger on every product write that can change a list (migration
 // list_version), so a snapshot is used only while the database still has that version.
 import type { SqlRunner } from "../db/connect.ts";
-import type { ProductSort } from "./product-sorts.ts";
+import type { Sort as ProductSort } from "../../../contract/list-params.ts";
 
 export interface ListFilters {
   sortBy: ProductSort;

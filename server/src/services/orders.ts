@@ -19,8 +19,8 @@ import {
   formatOrderReference,
   newOrderReference,
   normalizeOrderReference,
-} from "../../../client/src/lib/order-reference.ts";
-import { LOW_STOCK, comboLabel, optionValueKey } from "../../../client/src/lib/product-options.ts";
+} from "../../../contract/order-reference.ts";
+import { LOW_STOCK, comboLabel, optionValueKey } from "../../../contract/product-options.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -26,4 +26,4 @@ export function savings(p: PriceInput): number {
 }
 
 /** Amounts read the same in the storefront and the link previews: one formatter, the client's (decision 066). */
-export { formatFCFA } from "../../../client/src/lib/format.ts";
+export { formatFCFA } from "../../../contract/format.ts";

@@ -12,7 +12,7 @@ import {
   OPTION_NAMES,
   optionValueKey,
   type OptionName,
-} from "../../../client/src/lib/product-options.ts";
+} from "../../../contract/product-options.ts";
 import { IMAGE_LIMITS } from "./images.ts";
 
 export interface ProductOption {

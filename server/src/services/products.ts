@@ -25,7 +25,7 @@ import {
   type ProductOption,
   type VariantValues,
 } from "./product-variants.ts";
-import { optionValueKey } from "../../../client/src/lib/product-options.ts";
+import { optionValueKey } from "../../../contract/product-options.ts";
 
 export interface ProductInput {
   nom?: unknown;

@@ -3,7 +3,8 @@
 // are read a batch at a time in id order, so a catalogue of any size costs one batch of memory.
 import type { SqlRunner } from "../db/connect.ts";
 import type { FileStorage } from "../storage/index.ts";
-import { categoryHref } from "../../../client/src/app/category-href.ts";
+import { categoryHref } from "../../../contract/list-params.ts";
+import { sitemapPaths } from "../../../contract/pages.ts";
 import { imageUrls, largestInSrcSet } from "./media.ts";
 
 /** One <url> of a sitemap: `loc` a path of the shop or an absolute photo address. */
@@ -13,9 +14,6 @@ export interface SitemapUrl {
   image?: string;
 }
 
-/** The storefront pages worth finding (client/src/app/Storefront.tsx); the cart holds only the
- * visitor's own choices and has nothing to index. */
-const PUBLIC_PAGES = ["/", "/pro", "/faq", "/livraison"];
 const BATCH = 1_000;
 
 interface ProductRow {
@@ -54,7 +52,7 @@ export function createSitemapService(sql: SqlRunner, storage: FileStorage) {
         sql.query<{ n: string | number | bigint }>(`SELECT COALESCE(SUM(products), 0) AS n FROM "ProductCount"`),
       ]);
       const categories = new Set<string>();
-      const pages = PUBLIC_PAGES.map((loc) => ({ loc }));
+      const pages: SitemapUrl[] = sitemapPaths().map((loc) => ({ loc }));
       for (const { categoryId, subTypeId } of lists) {
         if (!categories.has(categoryId)) pages.push({ loc: categoryHref({ id: categoryId }) });
         categories.add(categoryId);

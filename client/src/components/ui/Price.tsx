@@ -1,5 +1,5 @@
 import { HStack, Text } from "@chakra-ui/react";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 
 /** The price paid in bold, the struck original beside it when a promotion is active. */
 export function Price({

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, isEmail, isPhoneNumber, phoneDigits } from "../../lib/validation.ts";
+import { PASSWORD_MIN_LENGTH, isEmail, isPhoneNumber, phoneDigits } from "../../../../contract/validation.ts";
 
 export interface ProfileDraft {
   nom: string;

@@ -21,8 +21,8 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { errorMessage } from "../../lib/errors.ts";
-import { formatFCFA } from "../../lib/format.ts";
-import { formatOrderReference } from "../../lib/order-reference.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
+import { formatOrderReference } from "../../../../contract/order-reference.ts";
 import { exportQuery } from "../../lib/csv-download.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { PaginationBar } from "../../components/ui/PaginationBar.tsx";

@@ -1,7 +1,7 @@
 // 'Répondre sur WhatsApp' (decision 072): a French message to the customer naming the reference,
 // saying where the order stands, with its tracking address.
-import { formatFCFAText } from "../../lib/format.ts";
-import { formatOrderReference } from "../../lib/order-reference.ts";
+import { formatFCFAText } from "../../../../contract/format.ts";
+import { formatOrderReference } from "../../../../contract/order-reference.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 
 export function replyMessage(

@@ -1,5 +1,5 @@
 import { Badge, Flex } from "@chakra-ui/react";
-import { LOW_STOCK } from "../../lib/product-options.ts";
+import { LOW_STOCK } from "../../../../contract/product-options.ts";
 
 /** The admin sees every state at once, Rupture first, then 'Stock bas' at 3 or less (SPEC §2 admin
  * list and detail; DECISIONS "Variants and stock"). */

@@ -4,7 +4,7 @@ import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton,
 import { graphql } from "../../gql";
 import type { AdminProductDetailQuery } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors.ts";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
 import { Price } from "../../components/ui/Price.tsx";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
@@ -13,7 +13,7 @@ import { ProductGallery } from "./ProductGallery.tsx";
 import { AdminProductBadges } from "./ProductBadges.tsx";
 import { isInvalidProductId, productReference } from "./product-reference.ts";
 import { useDeleteProduct } from "./useDeleteProduct.ts";
-import { comboLabel } from "../../lib/product-options.ts";
+import { comboLabel } from "../../../../contract/product-options.ts";
 
 const AdminProductDetailQueryDoc = graphql(`
   query AdminProductDetail($id: ID!) {

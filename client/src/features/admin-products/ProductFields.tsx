@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Box, chakra, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { parseInteger, pricePreview, subTypeAfterCategoryChange, type ProductDraft } from "./product-form-logic.ts";
 
 interface Category {

@@ -1,7 +1,17 @@
 import { useState, type ReactNode } from "react";
 import { Box, Button, chakra, Field, Flex, IconButton, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
-import { PAGE_SIZES, PRICE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SORTS, STOCK_FILTERS, parsePrice, type ListState } from "./list-params.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  PRICE_DEBOUNCE_MS,
+  SEARCH_DEBOUNCE_MS,
+  SORTS,
+  STOCK_FILTERS,
+  parsePrice,
+  type ListState,
+} from "./list-params.ts";
 import { useDebouncedUrlField } from "../../lib/useDebouncedUrlField.ts";
 
 type Update = (changes: Record<string, string | number | null>) => void;
@@ -95,7 +105,7 @@ export function ProductListToolbar({ list, update }: { list: ListState; update: 
           label="Trier par"
           width="40"
           value={list.sortBy}
-          onChange={(v) => update({ sortBy: v === "alphabet" ? null : v })}
+          onChange={(v) => update({ sortBy: v === DEFAULT_SORT ? null : v })}
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>
@@ -108,7 +118,7 @@ export function ProductListToolbar({ list, update }: { list: ListState; update: 
           label="Par page"
           width="24"
           value={list.limit}
-          onChange={(v) => update({ limit: v === "20" ? null : v })}
+          onChange={(v) => update({ limit: v === String(DEFAULT_PAGE_SIZE) ? null : v })}
         >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button, chakra, Field, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { MAX_COMBINATIONS, MAX_OPTION_VALUES, OPTION_NAMES, type OptionName } from "../../lib/product-options.ts";
+import { MAX_COMBINATIONS, MAX_OPTION_VALUES, OPTION_NAMES, type OptionName } from "../../../../contract/product-options.ts";
 import {
   SIZE_PRESET_BUTTONS,
   addPreset,

@@ -1,14 +1,12 @@
 // The admin product list's URL contract: search, page, page size, sort, price bounds, stock level
 // ('rupture', 'bas') and view live
 // in the search params so reload and Back keep them (SPEC §4, issue 10).
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-export const SORTS = [
-  { value: "alphabet", label: "Alphabétique" },
-  { value: "prix", label: "Prix" },
-  { value: "aLaUne", label: "À la une" },
-] as const;
-export type Sort = (typeof SORTS)[number]["value"];
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isSort, PAGE_SIZES, PRODUCT_SORTS, type Sort } from "../../../../contract/list-params.ts";
+
+export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, type Sort };
+const SORT_LABELS = { alphabet: "Alphabétique", prix: "Prix", aLaUne: "À la une" } satisfies Record<Sort, string>;
+/** The sorts of the toolbar's select, in the contract's order (contract/list-params.ts). */
+export const SORTS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 export const STOCK_FILTERS = [
   { value: "rupture", label: "En rupture" },
   { value: "bas", label: "Stock bas" },
@@ -38,7 +36,7 @@ export function readListParams(params: URLSearchParams) {
     search: params.get("search")?.trim() || null,
     page: positiveInt(params.get("page")) ?? 1,
     limit: PAGE_SIZES.some((n) => n === limit) ? (limit as number) : DEFAULT_PAGE_SIZE,
-    sortBy: (SORTS.some((s) => s.value === sort) ? sort : "alphabet") as Sort,
+    sortBy: isSort(sort) ? sort : DEFAULT_SORT,
     minPrice: parsePrice(params.get("minPrice")),
     maxPrice: parsePrice(params.get("maxPrice")),
     stock: STOCK_FILTERS.find((f) => f.value === params.get("stock"))?.value ?? null,

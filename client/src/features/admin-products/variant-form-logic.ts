@@ -1,7 +1,7 @@
 // Pure rules of the form's 'Stock' and 'Tailles et couleurs' (DECISIONS "Variants and stock"): at
 // most two options, 20 values each, 60 combinations, a whole stock ≥ 0 everywhere. The server
 // checks every rule again; these give the seller the same French message before sending.
-import { comboLabel } from "../../lib/product-options.ts";
+import { comboLabel } from "../../../../contract/product-options.ts";
 import {
   MAX_COMBINATIONS,
   MAX_OPTION_VALUE_LENGTH,
@@ -10,7 +10,7 @@ import {
   SIZE_PRESETS,
   optionValueKey,
   type OptionName,
-} from "../../lib/product-options.ts";
+} from "../../../../contract/product-options.ts";
 
 /** The preset buttons of the Taille option, in the order shown. */
 export const SIZE_PRESET_BUTTONS: readonly { label: string; values: readonly string[] }[] = [

@@ -1,4 +1,4 @@
-import { isEmail } from "../../lib/validation.ts";
+import { isEmail } from "../../../../contract/validation.ts";
 
 /** SPEC §5 invitation rules. */
 export function validateInvite(email: string): string | null {

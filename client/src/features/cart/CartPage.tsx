@@ -5,9 +5,9 @@ import { useCart } from "../../lib/cart-store.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { cartTotal, lineKey, lineName, lineTotal, type CartLine } from "../../lib/cart.ts";
 import { changeMessage, type Change, type Problem } from "../../lib/cart-check.ts";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { orderMessage } from "../../lib/whatsapp.ts";
-import { formatOrderReference } from "../../lib/order-reference.ts";
+import { formatOrderReference } from "../../../../contract/order-reference.ts";
 import {
   cartReference,
   customerLines,

@@ -5,7 +5,7 @@ import type { RefObject } from "react";
 import { createPortal } from "react-dom";
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useBottomBarSlot } from "../../lib/bottom-bar.ts";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 import { WhatsAppIcon } from "../../components/ui/icons.tsx";
 

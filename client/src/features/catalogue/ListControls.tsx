@@ -2,7 +2,7 @@
 import { Box, chakra, Flex, IconButton, NativeSelect } from "@chakra-ui/react";
 import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
 import { PriceFilter } from "./PriceFilter.tsx";
-import { PAGE_SIZES, SORTS, type useListParams } from "./useListParams.ts";
+import { DEFAULT_SORT, PAGE_SIZES, SORTS, type useListParams } from "./useListParams.ts";
 
 export type ListState = ReturnType<typeof useListParams>;
 
@@ -17,7 +17,7 @@ export function SortSelect({ list, width = "44" }: { list: ListState; width?: st
           id="tri"
           h="11"
           value={list.sortBy}
-          onChange={(e) => list.update({ sortBy: e.target.value === "alphabet" ? null : e.target.value })}
+          onChange={(e) => list.update({ sortBy: e.target.value === DEFAULT_SORT ? null : e.target.value })}
         >
           {SORTS.map((s) => (
             <option key={s.value} value={s.value}>

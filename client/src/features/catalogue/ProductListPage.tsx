@@ -12,7 +12,7 @@ import { useIsPhone } from "../../lib/media.ts";
 import { useListParams } from "./useListParams.ts";
 import { DesktopControls } from "./ListControls.tsx";
 import { PhoneControls } from "./PhoneControls.tsx";
-import { listVariables } from "./list-params.ts";
+import { listVariables } from "../../../../contract/list-params.ts";
 import { HydrateLater } from "../../lib/hydrate-later.tsx";
 
 /** Cards hydrated with the page; the others after its first screen (decision 050). */

@@ -1,9 +1,12 @@
 // The list state lives in the URL (page, size, sort, price bounds, view), so reload, sharing and
 // Back keep it. Changing anything but the page goes back to page 1 (SPEC §4).
 import { useSearchParams } from "react-router";
-import { readListParams } from "./list-params.ts";
+import { PRODUCT_SORTS, readListParams, type Sort } from "../../../../contract/list-params.ts";
 
-export { PAGE_SIZES, SORTS, type Sort } from "./list-params.ts";
+export { DEFAULT_SORT, PAGE_SIZES, type Sort } from "../../../../contract/list-params.ts";
+const SORT_LABELS = { alphabet: "Nom A-Z", prix: "Prix croissant", aLaUne: "À la Une" } satisfies Record<Sort, string>;
+/** The sorts of the list's select, in the contract's order. */
+export const SORTS = PRODUCT_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 export function useListParams() {
   const [params, setParams] = useSearchParams();

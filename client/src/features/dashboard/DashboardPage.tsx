@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import type { DashboardQuery } from "../../gql/graphql";
 import { errorMessage } from "../../lib/errors.ts";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { DashboardIcon } from "./icons.tsx";
 import { timeAgo } from "./time.ts";

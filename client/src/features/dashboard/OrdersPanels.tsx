@@ -3,7 +3,7 @@
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
 import { Box, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { Panel } from "../../components/ui/Panel.tsx";

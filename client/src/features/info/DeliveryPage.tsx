@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useShop } from "../../lib/shop-context.tsx";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 
 export default function DeliveryPage() {
   const { shop } = useShop();

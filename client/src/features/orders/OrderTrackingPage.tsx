@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Container, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { graphql } from "../../gql";
-import { formatFCFA } from "../../lib/format.ts";
-import { formatOrderReference, normalizeOrderReference } from "../../lib/order-reference.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
+import { formatOrderReference, normalizeOrderReference } from "../../../../contract/order-reference.ts";
 import { EmptyState, ErrorState, LoadingSpinner } from "../../components/ui/States.tsx";
 import { orderDateTime, STATUS_LABELS, STATUS_PALETTE, timeline, type OrderStatus } from "../../lib/order-status.ts";
 

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { createPortal } from "react-dom";
 import { Button, Flex, Text } from "@chakra-ui/react";
 import { useBottomBarSlot } from "../../lib/bottom-bar.ts";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { useInView } from "../../lib/use-in-view.ts";
 
 /** `main`: the page's own action block (its element changes with `available`). */

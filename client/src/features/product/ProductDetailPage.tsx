@@ -10,7 +10,7 @@ import { ArrowLeft } from "../../components/ui/icons.tsx";
 import { useAddToCart, useCart } from "../../lib/cart-store.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
-import { formatFCFA } from "../../lib/format.ts";
+import { formatFCFA } from "../../../../contract/format.ts";
 import { BuyBar } from "./BuyBar.tsx";
 import { Gallery } from "./Gallery.tsx";
 import { ShareButton } from "./ShareButton.tsx";
@@ -18,7 +18,7 @@ import { HydrateLater } from "../../lib/hydrate-later.tsx";
 import { listReturnUrl } from "../../lib/list-return.ts";
 import { OptionChips } from "./OptionChips.tsx";
 import { choose, chosenVariant, lowStockNote, missingChoice, onlyChoices, photosForColour } from "./variant-choice.ts";
-import { comboLabel } from "../../lib/product-options.ts";
+import { comboLabel } from "../../../../contract/product-options.ts";
 
 const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {

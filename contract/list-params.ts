@@ -1,15 +1,18 @@
 // The /pro URL contract (page, page size, sort, price bounds, category, sub-type, search, clothing
-// size 'taille', view), read
-// the same way by the list page and by the server that preloads its first answer.
+// size 'taille', view), read the same way by the list page and by the server that preloads its
+// first answer and names its canonical address; the page sizes and sorts every product list
+// offers (the storefront's, the back-office's, the API's).
+import type { ProductSort } from "../client/src/gql/graphql.ts";
+
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const SORTS = [
-  { value: "alphabet", label: "Nom A-Z" },
-  { value: "prix", label: "Prix croissant" },
-  { value: "aLaUne", label: "À la Une" },
-] as const;
-export type Sort = (typeof SORTS)[number]["value"];
-const DEFAULT_LIMIT = 20;
-const DEFAULT_SORT: Sort = "alphabet";
+export const DEFAULT_PAGE_SIZE = 20;
+/** The schema's ProductSort values (generated in client/src/gql), in the order the lists offer
+ * them: a value the schema adds or drops fails the type check here. */
+const SORTS_OFFERED = { alphabet: true, prix: true, aLaUne: true } as const satisfies Record<ProductSort, true>;
+export type Sort = ProductSort;
+export const PRODUCT_SORTS = Object.keys(SORTS_OFFERED) as readonly Sort[];
+export const DEFAULT_SORT: Sort = "alphabet";
+export const isSort = (value: string | null): value is Sort => PRODUCT_SORTS.some((s) => s === value);
 
 // Length first: a URL can carry 100 000 digits, and no page or price has more than 15.
 const digitsOnly = (v: string | null): v is string => !!v && v.length <= 15 && /^\d+$/.test(v);
@@ -26,8 +29,8 @@ export function readListParams(params: URLSearchParams) {
     subTypeId: params.get("type") || null,
     search: params.get("search")?.trim() || null,
     page: positiveInt(params.get("page")) ?? 1,
-    limit: PAGE_SIZES.includes(limit as never) ? (limit as number) : DEFAULT_LIMIT,
-    sortBy: (SORTS.some((s) => s.value === sort) ? sort : DEFAULT_SORT) as Sort,
+    limit: PAGE_SIZES.includes(limit as never) ? (limit as number) : DEFAULT_PAGE_SIZE,
+    sortBy: isSort(sort) ? sort : DEFAULT_SORT,
     minPrice: price(params.get("minPrice")),
     maxPrice: price(params.get("maxPrice")),
     size: sizeValue(params.get("taille")),
@@ -62,7 +65,7 @@ export function listSearch(s: ReturnType<typeof readListParams>): string {
   put("type", s.subTypeId);
   put("search", s.search);
   put("page", s.page, 1);
-  put("limit", s.limit, DEFAULT_LIMIT);
+  put("limit", s.limit, DEFAULT_PAGE_SIZE);
   put("sortBy", s.sortBy, DEFAULT_SORT);
   put("minPrice", s.minPrice);
   put("maxPrice", s.maxPrice);
@@ -71,3 +74,7 @@ export function listSearch(s: ReturnType<typeof readListParams>): string {
   const text = params.toString();
   return text && `?${text}`;
 }
+
+/** Category links of the header and the sitemap: /pro?categorie={id}&type={subTypeId} (SPEC §2). */
+export const categoryHref = (c: { id: string }, subTypeId?: string) =>
+  `/pro?categorie=${encodeURIComponent(c.id)}${subTypeId ? `&type=${encodeURIComponent(subTypeId)}` : ""}`;
