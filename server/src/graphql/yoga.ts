@@ -11,7 +11,7 @@ import type { IncomingMessage } from "node:http";
 import type { Services } from "../services/index.ts";
 import type { ClearableCache } from "../http/response-cache.ts";
 import { useCatalogueResponseCache, type createDocumentKeys } from "./cache.ts";
-import type { ParseCaches } from "../http/parse-cache.ts";
+import type { ParseCaches } from "./parse-cache.ts";
 import { useFrenchRequestErrors } from "./french-errors.ts";
 import { useNulRefusal, useReturnedItemsCeiling } from "./guards.ts";
 import type { Logger } from "../log.ts";
