@@ -1,7 +1,7 @@
 // npm run schema:print: writes schema.graphql from the Pothos schema (committed; a test fails when stale).
 import fs from "node:fs";
 import { printSchema, lexicographicSortSchema } from "graphql";
-import { schema } from "../server/src/schema/index.ts";
+import { schema } from "../server/src/graphql/schema/index.ts";
 
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;
 

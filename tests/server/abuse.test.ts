@@ -18,12 +18,12 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from "graphql";
-import { schema } from "../../server/src/schema/index.ts";
+import { schema } from "../../server/src/graphql/schema/index.ts";
 import { openApiDocument, type Operation } from "../../server/src/rest/openapi.ts";
 import { builtClientRoot, describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
 import { PAGE_CACHE_LIMITS, RESPONSE_CACHE_LIMITS } from "../../server/src/http/response-cache.ts";
-import { DOCUMENT_CACHE_LIMITS, PARSE_ERROR_LIMITS } from "../../server/src/http/parse-cache.ts";
-import { DOCUMENT_KEY_LIMITS } from "../../server/src/http/graphql-cache.ts";
+import { DOCUMENT_CACHE_LIMITS, PARSE_ERROR_LIMITS } from "../../server/src/graphql/parse-cache.ts";
+import { DOCUMENT_KEY_LIMITS } from "../../server/src/graphql/cache.ts";
 import { MAX_RENDERS, type ServerEntry } from "../../server/src/http/ssr.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { createAdmin, signInAs } from "./session.ts";

@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { STOP_LIMIT_MS } from "../../server/src/app.ts";
+import { STOP_LIMIT_MS } from "../../server/src/app/stop.ts";
 import { openDatabase } from "../../server/src/db/open.ts";
 import { startedDataDir } from "./helpers.ts";
 

@@ -3,7 +3,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { createSchema, createYoga } from "graphql-yoga";
 import { createCatalogueCache, type ClearableCache } from "../../server/src/http/response-cache.ts";
-import { normalizedDocument, useCatalogueResponseCache } from "../../server/src/http/graphql-cache.ts";
+import { normalizedDocument, useCatalogueResponseCache } from "../../server/src/graphql/cache.ts";
 
 let runs: number;
 let cache: ClearableCache;

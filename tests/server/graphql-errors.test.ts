@@ -3,7 +3,7 @@
 // embedded database is enough here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
-import { translate } from "../../server/src/graphql-french-errors.ts";
+import { translate } from "../../server/src/graphql/french-errors.ts";
 
 describe("GraphQL refusals in French", () => {
   let app: TestApp;

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DocumentNode } from "graphql";
 import * as documents from "../../client/src/gql/graphql.ts";
-import { schema } from "../../server/src/schema/index.ts";
-import { MAX_RETURNED_ITEMS, returnedItems } from "../../server/src/graphql-guards.ts";
+import { schema } from "../../server/src/graphql/schema/index.ts";
+import { MAX_RETURNED_ITEMS, returnedItems } from "../../server/src/graphql/guards.ts";
 import { CHECK_CHUNK } from "../../client/src/lib/cart-check.ts";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STOP_LIMIT_MS } from "../../server/src/app.ts";
+import { STOP_LIMIT_MS } from "../../server/src/app/stop.ts";
 
 const UNITS = path.resolve(import.meta.dirname, "../../deploy/systemd");
 const ANALYZE = "/usr/bin/systemd-analyze";

@@ -34,7 +34,7 @@ export interface CartCheck {
 }
 
 /** Products asked per query: each brings up to 60 combinations, and 40 stay under the server's
- * 3000-item ceiling (server/src/graphql-guards.ts). */
+ * 3000-item ceiling (server/src/graphql/guards.ts). */
 export const CHECK_CHUNK = 40;
 
 /** The ids to check, once each, in a stable order (one query per 40 products). */

@@ -1,4 +1,4 @@
-// The database a server runs on (app.ts): PostgreSQL, or the embedded database served by a worker
+// The database a server runs on (app/start.ts): PostgreSQL, or the embedded database served by a worker
 // thread. Apart from connect.ts, which open.ts imports, so that the two do not import each other.
 import fs from "node:fs";
 import os from "node:os";

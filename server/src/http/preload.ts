@@ -51,7 +51,7 @@ function withTypename(doc: DocumentNode): DocumentNode {
 }
 
 const QUERIES = Object.fromEntries(Object.entries(DOCUMENTS).map(([name, doc]) => [name, print(withTypename(doc as DocumentNode))]));
-/** The header an in-process preload names the visitor's address with (graphql.ts reads it only on
+/** The header an in-process preload names the visitor's address with (graphql/yoga.ts reads it only on
  * requests that came through no socket): the tracking page's throttle counts the visitor. */
 export const PRELOAD_CLIENT_HEADER = "x-preload-client-address";
 /** The sizes attribute of the list's product cards (components/ui/ProductCard.tsx, grid view). */

@@ -4,7 +4,7 @@
 // Other instances' writes arrive through the change channel (channel/index.ts, decision 041).
 // Anonymous REST catalogue reads share the store (their JSON text, keys prefixed "rest:"), so one
 // write clears both APIs at once; storefront pages use a store of their own. GraphQL answers are
-// kept as JSON text too (graphql-cache.ts): about a third of the memory of the result's objects
+// kept as JSON text too (graphql/cache.ts): about a third of the memory of the result's objects
 // (2 000 full entries were ~55 MB of the server's peak, decision 051).
 // Each store is held to a budget in bytes, and an answer over its own cap is served but not kept
 // (issue 22, decision 060): anonymous requests choose what is stored.

@@ -3,7 +3,7 @@
 // comments around `{ boutique { nom } }` is a new document each time, the text kept as its key,
 // and its tree weighs ~250-330 bytes a token (issue 22). Here both are held in bytes.
 import type { DocumentNode, Token } from "graphql";
-import { createByteLru, type Limits } from "./bounded-lru.ts";
+import { createByteLru, type Limits } from "../http/bounded-lru.ts";
 
 export const DOCUMENT_CACHE_LIMITS: Limits = { maxBytes: 8 * 1024 * 1024, maxEntryBytes: 256 * 1024, maxEntries: 1000 };
 export const PARSE_ERROR_LIMITS: Limits = { maxBytes: 1024 * 1024, maxEntryBytes: 64 * 1024, maxEntries: 200 };

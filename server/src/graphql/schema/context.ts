@@ -1,8 +1,8 @@
-import type { PrismaClient } from "../generated/prisma/client.ts";
-import type { Services } from "../services/index.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { Services } from "../../services/index.ts";
 
-import type { AppError } from "../lib/errors.ts";
-import type { Viewer } from "../services/auth.ts";
+import type { AppError } from "../../lib/errors.ts";
+import type { Viewer } from "../../services/auth.ts";
 
 export type { Viewer };
 

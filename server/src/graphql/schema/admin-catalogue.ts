@@ -2,7 +2,7 @@
 // products with image uploads, dashboard). Every field needs a signed-in administrator.
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
-import type { UploadedImage } from "../services/images.ts";
+import type { UploadedImage } from "../../services/images.ts";
 
 const SubTypeInput = builder.inputType("SousTypeInput", {
   fields: (t) => ({

@@ -2,11 +2,11 @@
 // pagination), one product, best products, recommendations. Field names are the French names of
 // SPEC §3, shared with the REST contract.
 import { builder } from "./builder.ts";
-import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../services/catalogue.ts";
-import { imageUrls } from "../services/media.ts";
-import { AppError, badInput } from "../lib/errors.ts";
-import { displayedPromotionPercent, isPromotionActive, savings } from "../services/pricing.ts";
-import { STOCK_FILTERS, VARIANTS_IN_ORDER, productOptions } from "../services/product-variants.ts";
+import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../../services/catalogue.ts";
+import { imageUrls } from "../../services/media.ts";
+import { AppError, badInput } from "../../lib/errors.ts";
+import { displayedPromotionPercent, isPromotionActive, savings } from "../../services/pricing.ts";
+import { STOCK_FILTERS, VARIANTS_IN_ORDER, productOptions } from "../../services/product-variants.ts";
 
 export const ProductImage = builder.prismaObject("ProductImage", {
   description: "Photo d'un produit, ré-encodée en WebP en plusieurs largeurs.",

@@ -73,7 +73,7 @@ export function translate(message: string): string {
 
 function inFrench(error: GraphQLError | { message: string; extensions?: Record<string, unknown> }) {
   const code = error.extensions?.code as string | undefined;
-  // GraphQL Armor's refusals are French already (graphql.ts gives their messages).
+  // GraphQL Armor's refusals are French already (yoga.ts gives their messages).
   if (!REQUEST_ERROR_CODES.has(code) || /^(Requête|Trop d)/.test(error.message)) return error;
   const { originalError: _hidden, ...extensions } = (error.extensions ?? {}) as Record<string, unknown>;
   const source = error instanceof GraphQLError ? error : undefined;

@@ -2,9 +2,9 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import SimpleObjectsPlugin from "@pothos/plugin-simple-objects";
-import type PrismaTypes from "../generated/pothos-prisma-types.ts";
-import { getDatamodel } from "../generated/pothos-prisma-types.ts";
-import { AppError } from "../lib/errors.ts";
+import type PrismaTypes from "../../generated/pothos-prisma-types.ts";
+import { getDatamodel } from "../../generated/pothos-prisma-types.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
 export const builder = new SchemaBuilder<{

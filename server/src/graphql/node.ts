@@ -6,9 +6,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { YogaServerInstance } from "graphql-yoga";
 import { AppError, badInput } from "../lib/errors.ts";
 import type { Session } from "../services/auth-common.ts";
-import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody, sendAnswer } from "./body.ts";
-import { GRAPHQL_FORM_PARTS, formRefusal, isMultipart, readForm } from "./multipart.ts";
-import { graphiqlPolicy } from "./security-headers.ts";
+import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody, sendAnswer } from "../http/body.ts";
+import { GRAPHQL_FORM_PARTS, formRefusal, isMultipart, readForm } from "../http/multipart.ts";
+import { graphiqlPolicy } from "../http/security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,20 +1,20 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
-import { AppError, GENERIC_ERROR_MESSAGE } from "./lib/errors.ts";
+import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
 import { schema } from "./schema/index.ts";
 import type { GraphQLContext } from "./schema/context.ts";
-import type { Session } from "./services/auth.ts";
-import { clientIp } from "./auth/client-ip.ts";
-import { PRELOAD_CLIENT_HEADER } from "./http/preload.ts";
+import type { Session } from "../services/auth.ts";
+import { clientIp } from "../auth/client-ip.ts";
+import { PRELOAD_CLIENT_HEADER } from "../http/preload.ts";
 import type { IncomingMessage } from "node:http";
-import type { Services } from "./services/index.ts";
-import type { ClearableCache } from "./http/response-cache.ts";
-import { useCatalogueResponseCache, type createDocumentKeys } from "./http/graphql-cache.ts";
-import type { ParseCaches } from "./http/parse-cache.ts";
-import { useFrenchRequestErrors } from "./graphql-french-errors.ts";
-import { useNulRefusal, useReturnedItemsCeiling } from "./graphql-guards.ts";
-import type { Logger } from "./log.ts";
+import type { Services } from "../services/index.ts";
+import type { ClearableCache } from "../http/response-cache.ts";
+import { useCatalogueResponseCache, type createDocumentKeys } from "./cache.ts";
+import type { ParseCaches } from "./parse-cache.ts";
+import { useFrenchRequestErrors } from "./french-errors.ts";
+import { useNulRefusal, useReturnedItemsCeiling } from "./guards.ts";
+import type { Logger } from "../log.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 const HTTP_STATUS_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOO_MANY_REQUESTS"]);
@@ -55,7 +55,7 @@ export function createGraphQLServer(opts: {
   return createYoga<Record<string, never>, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    // Bodies are read before Yoga sees them, within their limits (http/graphql-node.ts): Yoga's
+    // Bodies are read before Yoga sees them, within their limits (node.ts): Yoga's
     // own ceiling would stream the form again, under a new boundary its header does not name.
     maxRequestBodySize: false,
     landingPage: false,

@@ -1,4 +1,4 @@
-// The GraphQL side of the catalogue response cache (response-cache.ts): an anonymous query's answer
+// The GraphQL side of the catalogue response cache (http/response-cache.ts): an anonymous query's answer
 // is served from the cache before parsing, and stored after an execution without errors.
 // In place of @graphql-yoga/plugin-response-cache, which rewrote every query to ask each object's
 // type and id, then walked and copied every answer to take them out again: a third of the server's
@@ -7,8 +7,8 @@
 import { createHash } from "node:crypto";
 import { getOperationAST } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
-import type { ClearableCache } from "./response-cache.ts";
-import { createByteLru, textBytes, type Limits } from "./bounded-lru.ts";
+import type { ClearableCache } from "../http/response-cache.ts";
+import { createByteLru, textBytes, type Limits } from "../http/bounded-lru.ts";
 
 // A string (block or not), a quote opening no string, or a run of separators and comments.
 const LEXICAL = /("""(?:\\"""|[\s\S])*?"""|"(?:[^"\\\n\r]|\\.)*")|(")|(?:[ \t\n\r,\ufeff]|#[^\n\r]*)+/g;

@@ -3,7 +3,7 @@
 // address; everything else needs a signed-in administrator.
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
-import { ORDER_STATUSES, type OrderStatus, type OrderService, type OrderView, type Tracking } from "../services/orders.ts";
+import { ORDER_STATUSES, type OrderStatus, type OrderService, type OrderView, type Tracking } from "../../services/orders.ts";
 
 const StatutCommande = builder.enumType("StatutCommande", { values: ORDER_STATUSES });
 

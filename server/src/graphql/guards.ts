@@ -22,8 +22,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from "graphql";
-import { NUL_MESSAGE, containsNul } from "./lib/hostile.ts";
-import { MAX_COMBINATIONS, OPTION_NAMES } from "../../contract/product-options.ts";
+import { NUL_MESSAGE, containsNul } from "../lib/hostile.ts";
+import { MAX_COMBINATIONS, OPTION_NAMES } from "../../../contract/product-options.ts";
 
 export const MAX_RETURNED_ITEMS = 3000;
 /** Longest length of list fields without a limit argument (images: 5 per product, options: Taille
