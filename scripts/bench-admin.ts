@@ -26,7 +26,7 @@ const LIST = `query AdminList($categoryId: ID, $subTypeId: ID, $search: String, 
   products(categoryId: $categoryId, subTypeId: $subTypeId, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, page: $page, limit: $limit) {
     items { id nom prix prixApresPromotion pourcentPromotion aLaUne enRupture stock createdAt imagePrincipale { thumbnailUrl } typeProduit { id nom } sousTypeProduit { id nom } }
     pagination { current pages total hasPrev hasNext } } }`;
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url } } }`;
 
 const stats = (ms: number[]) => {
   const s = [...ms].sort((a, b) => a - b);

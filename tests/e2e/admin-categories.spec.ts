@@ -166,7 +166,7 @@ test("rename a type that holds a product: the product keeps it; removing it is r
   const product = (
     await api(
       request,
-      "mutation($i: ProduitInput!) { createProduct(input: $i) { id } }",
+      "mutation($i: ProductInput!) { createProduct(input: $i) { id } }",
       { i: { nom: `Wax ${name}`, prix: 5000, stock: 5, typeProduit: category.id, sousTypeProduit: pagnes.id } },
       token,
     )

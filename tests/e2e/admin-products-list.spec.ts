@@ -26,7 +26,7 @@ async function gql(request: APIRequestContext, query: string, variables: object 
 }
 
 async function createProduct(request: APIRequestContext, input: object) {
-  const data = await gql(request, "mutation($input: ProduitInput!) { createProduct(input: $input) { id } }", { input }, fx.token);
+  const data = await gql(request, "mutation($input: ProductInput!) { createProduct(input: $input) { id } }", { input }, fx.token);
   return data.createProduct.id as string;
 }
 
@@ -57,7 +57,7 @@ test.beforeAll(async ({ request }, info) => {
   const categoryName = `Essai liste ${suffix}`;
   const created = await gql(
     request,
-    "mutation($input: CategorieInput!) { createCategory(input: $input) { id sousTypes { id nom } } }",
+    "mutation($input: CategoryInput!) { createCategory(input: $input) { id sousTypes { id nom } } }",
     { input: { nom: categoryName, sousTypes: [{ nom: `Type A ${suffix}` }, { nom: `Type B ${suffix}` }] } },
     token,
   );

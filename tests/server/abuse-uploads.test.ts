@@ -190,7 +190,7 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
   }, 60_000);
 });
 
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { nom images { originalName } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { nom images { originalName } } }`;
 
 /** A real 64 × 64 JPEG padded with comment segments to `bytes`: that much on the wire, cheap to decode. */
 async function heavyJpeg(bytes: number) {

@@ -20,7 +20,7 @@ import { listMigrations } from "../../server/src/db/migrate.ts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id } }`;
 const LIST = `{ products(limit: 50) { items { id nom prix images { url srcSet } } pagination { total } } }`;
 
 const photo = (color: string) =>

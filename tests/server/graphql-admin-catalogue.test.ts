@@ -53,7 +53,7 @@ describeEachDatabase("GraphQL back-office catalogue operations", (kind) => {
     const create = await upload(
       app,
       token,
-      `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id prixApresPromotion images { originalName url } } }`,
+      `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id prixApresPromotion images { originalName url } } }`,
       {
         input: { nom: "Karité", prix: 4000, stock: 5, pourcentPromotion: 25, typeProduit: cat.data.createCategory.id },
         images: [null, null],

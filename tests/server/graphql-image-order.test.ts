@@ -23,7 +23,7 @@ async function upload(app: TestApp, token: string, query: string, variables: Rec
   return { status: res.status, ...(await res.json()) };
 }
 
-const REORDER = `mutation($id: ID!, $order: [ID!], $input: ProduitInput!) {
+const REORDER = `mutation($id: ID!, $order: [ID!], $input: ProductInput!) {
   updateProduct(id: $id, input: $input, imageOrder: $order) { nom images { id originalName isPrimary } imagePrincipale { originalName } }
 }`;
 
@@ -39,7 +39,7 @@ describeEachDatabase("updateProduct(imageOrder): re-ordering existing photos", (
     const created = await upload(
       app,
       token,
-      `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { id originalName } } }`,
+      `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { id originalName } } }`,
       { input: { nom: "Collier", prix: 9000, stock: 5, typeProduit: cat.data.createCategory.id }, images: [null, null, null] },
       [
         [await colour("#aa2222"), "rouge.png"],

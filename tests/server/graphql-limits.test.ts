@@ -100,7 +100,7 @@ describeEachDatabase("GraphQL under abuse", (kind) => {
     ["a variable", "query($s: String) { products(search: $s) { items { id } } }", { s: "sac\u0000" }],
     [
       "a nested variable",
-      "mutation($i: CategorieInput!) { createCategory(input: $i) { id } }",
+      "mutation($i: CategoryInput!) { createCategory(input: $i) { id } }",
       { i: { nom: "ok", sousTypes: [{ nom: "a\u0000" }] } },
     ],
     ["the document", `{ products(search: "sac\\u0000") { items { id } } }`, undefined],

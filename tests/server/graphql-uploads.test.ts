@@ -10,7 +10,7 @@ import { upload } from "./multipart.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { failingStorage } from "./failing-storage.ts";
 
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) {
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) {
   id images { originalName isPrimary width height size url thumbnailUrl srcSet isAvailable } } }`;
 const UPDATE = `mutation($id: ID!, $images: [File!]) { updateProduct(id: $id, input: { nom: "Remplacé" }, images: $images) { nom images { originalName url } } }`;
 

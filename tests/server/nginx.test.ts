@@ -42,7 +42,7 @@ interface Answer {
 
 const LOGIN = `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`;
 const NEWER_SCRIPT = "nouveau-3f9a1c.js";
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url } } }`;
 
 /** A real 64 × 64 JPEG carrying about `bytes` of comment segments that decoders skip: that much on
  * the wire, cheap to decode. */

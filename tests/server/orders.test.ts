@@ -482,7 +482,7 @@ describe("CSV exports", () => {
 describe("GraphQL (same service, same rules)", () => {
   const ip = () => ({ "x-forwarded-for": nextIp() });
   const PLACE =
-    "mutation($input: CommandeInput!) { passerCommande(input: $input) { reference statut total nombreArticles lignes { nom variante quantite prixUnitaire total } } }";
+    "mutation($input: OrderInput!) { passerCommande(input: $input) { reference statut total nombreArticles lignes { nom variante quantite prixUnitaire total } } }";
 
   it("places, tracks (null when unknown), changes status and answers the dashboard's figures", async () => {
     const reference = newOrderReference();
@@ -527,7 +527,7 @@ describe("GraphQL (same service, same rules)", () => {
     const before = (await gql(app, "{ commandesNouvelles }", {}, auth)).data.commandesNouvelles;
     expect(before).toBe(await app.prisma.order.count({ where: { status: "nouvelle" } }));
     const change =
-      "mutation($r: String!, $s: StatutCommande!) { changerStatutCommande(reference: $r, statut: $s) { statut confirmeeLe historique { de vers par } } }";
+      "mutation($r: String!, $s: OrderStatus!) { changerStatutCommande(reference: $r, statut: $s) { statut confirmeeLe historique { de vers par } } }";
     const confirmed = await gql(app, change, { r: formatOrderReference(reference), s: "confirmee" }, auth);
     expect(confirmed.data.changerStatutCommande).toMatchObject({
       statut: "confirmee",

@@ -18,7 +18,7 @@ import { loadConfig } from "../../server/src/env.ts";
 import { StorageUnavailableError } from "../../server/src/storage/index.ts";
 import { EARLY_INPUT_HASHES } from "../../server/src/http/security-headers.ts";
 
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url thumbnailUrl srcSet } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url thumbnailUrl srcSet } } }`;
 const UPDATE = `mutation($id: ID!, $images: [File!]) { updateProduct(id: $id, input: {}, images: $images) { images { url } } }`;
 
 const photo = (side: number, color: string) =>

@@ -59,7 +59,7 @@ describe("npm run storage:migrate", () => {
     const r = await upload(
       app,
       token,
-      `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url } } }`,
+      `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url } } }`,
       { input: { nom: "Panier tressé", prix: 9000, stock: 5, typeProduit: categoryId }, images: [null, null] },
       { "variables.images.0": [photos[0], "a.png"], "variables.images.1": [photos[1], "b.png"] },
     );

@@ -7,8 +7,8 @@ import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers
 import { bearer, signInAs } from "./session.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 
-const UPDATE = `mutation($id: ID!, $i: CategorieInput!) { updateCategory(id: $id, input: $i) { nom sousTypes { id nom } } }`;
-const CREATE = `mutation($i: CategorieInput!) { createCategory(input: $i) { id } }`;
+const UPDATE = `mutation($id: ID!, $i: CategoryInput!) { updateCategory(id: $id, input: $i) { nom sousTypes { id nom } } }`;
+const CREATE = `mutation($i: CategoryInput!) { createCategory(input: $i) { id } }`;
 const PAGNE_USED = "Impossible de supprimer le type « Pagne » : 3 produits l'utilisent.";
 
 describeEachDatabase("sub-type renames keep their products", (kind) => {

@@ -23,7 +23,7 @@ import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const JWT_SECRET = "secret-partage-par-les-deux-instances-du-test";
 const LIST = "{ products(limit: 50) { items { id nom } pagination { total } } }";
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { id images { url } } }`;
 const RENAME = `mutation($id: ID!, $nom: String!) { updateProduct(id: $id, input: { nom: $nom }) { nom } }`;
 
 async function isRedisReachable() {

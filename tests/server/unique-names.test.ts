@@ -10,8 +10,8 @@ import { openDatabase } from "../../server/src/db/open.ts";
 import { applyMigrations, MIGRATIONS_DIR } from "../../server/src/db/migrate.ts";
 
 const TAKEN = "Une catégorie porte déjà ce nom.";
-const CREATE = `mutation($i: CategorieInput!) { createCategory(input: $i) { id } }`;
-const UPDATE = `mutation($id: ID!, $i: CategorieInput!) { updateCategory(id: $id, input: $i) { id sousTypes { nom } } }`;
+const CREATE = `mutation($i: CategoryInput!) { createCategory(input: $i) { id } }`;
+const UPDATE = `mutation($id: ID!, $i: CategoryInput!) { updateCategory(id: $id, input: $i) { id sousTypes { nom } } }`;
 
 describeEachDatabase("unique category and sub-type names", (kind) => {
   let app: TestApp;

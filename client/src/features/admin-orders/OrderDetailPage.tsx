@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { ErrorState, LoadingStatus, EmptyState } from "../../components/ui/States.tsx";
 import { toastSuccess } from "../../components/ui/admin-toaster.tsx";
 import { WhatsAppIcon } from "../../components/ui/icons.tsx";
-import type { CommandeDetailFragment, StatutCommande } from "../../gql/graphql.ts";
+import type { CommandeDetailFragment, OrderStatus as GraphQLOrderStatus } from "../../gql/graphql.ts";
 import { getFragmentData } from "../../gql";
 import { ADMIN_STATUS_LABELS, AREA_LABELS, orderDateTime, type OrderStatus } from "../../lib/order-status.ts";
 import { ChangerStatutMutation, CommandeDetailFields, CommandeQuery, CommandesNouvellesQuery } from "./queries.ts";
@@ -23,7 +23,7 @@ import { replyMessage } from "./reply.ts";
 import { Panel } from "../../components/ui/Panel.tsx";
 
 interface Action {
-  statut: StatutCommande;
+  statut: GraphQLOrderStatus;
   label: string;
   title: string;
   description: string;
@@ -31,19 +31,19 @@ interface Action {
 }
 function actionsFor(statut: OrderStatus, ref: string): Action[] {
   const confirm: Action = {
-    statut: "confirmee" as StatutCommande,
+    statut: "confirmee" as GraphQLOrderStatus,
     label: "Confirmer",
     title: "Confirmer la commande ?",
     description: `Les quantités de la commande ${ref} seront retirées du stock.`,
   };
   const deliver: Action = {
-    statut: "livree" as StatutCommande,
+    statut: "livree" as GraphQLOrderStatus,
     label: "Marquer livrée",
     title: "Marquer la commande comme livrée ?",
     description: `La commande ${ref} sera marquée livrée.`,
   };
   const cancel: Action = {
-    statut: "annulee" as StatutCommande,
+    statut: "annulee" as GraphQLOrderStatus,
     label: "Annuler la commande",
     title: "Annuler la commande ?",
     destructive: true,

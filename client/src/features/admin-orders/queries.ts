@@ -2,7 +2,7 @@
 import { graphql } from "../../gql";
 
 export const CommandeDetailFields = graphql(`
-  fragment CommandeDetail on Commande {
+  fragment CommandeDetail on Order {
     id reference statut source creeLe confirmeeLe livreeLe annuleeLe total nombreArticles
     client { nom telephone zone adresse }
     lignes { produitId varianteId nom variante quantite prixUnitaire total prixAffiche prixDifferent }
@@ -11,7 +11,7 @@ export const CommandeDetailFields = graphql(`
 `);
 
 export const CommandesQuery = graphql(`
-  query AdminCommandes($statut: StatutCommande, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {
+  query AdminCommandes($statut: OrderStatus, $search: String, $page: Int, $limit: Int, $du: String, $au: String) {
     commandes(statut: $statut, search: $search, page: $page, limit: $limit, du: $du, au: $au) {
       items { id reference statut creeLe total nombreArticles client { nom telephone } }
       pagination { page pages total limit }
@@ -30,7 +30,7 @@ export const CommandesNouvellesQuery = graphql(`
 `);
 
 export const ChangerStatutMutation = graphql(`
-  mutation ChangerStatutCommande($reference: String!, $statut: StatutCommande!) {
+  mutation ChangerStatutCommande($reference: String!, $statut: OrderStatus!) {
     changerStatutCommande(reference: $reference, statut: $statut) { ...CommandeDetail }
   }
 `);

@@ -41,10 +41,10 @@ const ProductQuery = graphql(`
   }
 `);
 const CreateMutation = graphql(`
-  mutation ProductFormCreate($input: ProduitInput!, $images: [File!], $photos: [PhotoInput!]) { createProduct(input: $input, images: $images, photos: $photos) { id } }
+  mutation ProductFormCreate($input: ProductInput!, $images: [File!], $photos: [PhotoInput!]) { createProduct(input: $input, images: $images, photos: $photos) { id } }
 `);
 const UpdateMutation = graphql(`
-  mutation ProductFormUpdate($id: ID!, $input: ProduitInput!, $images: [File!], $photos: [PhotoInput!]) {
+  mutation ProductFormUpdate($id: ID!, $input: ProductInput!, $images: [File!], $photos: [PhotoInput!]) {
     updateProduct(id: $id, input: $input, images: $images, photos: $photos) {
       id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture stock
       images { id thumbnailUrl originalName couleur }

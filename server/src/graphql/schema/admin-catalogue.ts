@@ -4,19 +4,19 @@ import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import type { UploadedImage } from "../../services/images.ts";
 
-const SubTypeInput = builder.inputType("SousTypeInput", {
+const SubTypeInput = builder.inputType("SubTypeInput", {
   fields: (t) => ({
     id: t.id({ description: "Le type existant gardé (renommé ou non) ; sans id, un type du même nom est gardé, sinon un type est créé." }),
     nom: t.string({ required: true }),
   }),
 });
-const CategoryInput = builder.inputType("CategorieInput", {
+const CategoryInput = builder.inputType("CategoryInput", {
   fields: (t) => ({ nom: t.string(), description: t.string(), accroche: t.string(), sousTypes: t.field({ type: [SubTypeInput] }) }),
 });
 const OptionInput = builder.inputType("OptionInput", {
   fields: (t) => ({ nom: t.string({ required: true, description: "Taille ou Couleur" }), valeurs: t.stringList({ required: true }) }),
 });
-const VariantInput = builder.inputType("VarianteInput", {
+const VariantInput = builder.inputType("VariantInput", {
   fields: (t) => ({
     taille: t.string(),
     couleur: t.string(),
@@ -33,7 +33,7 @@ const PhotoInput = builder.inputType("PhotoInput", {
     couleur: t.string({ description: "La couleur qu'elle montre (valeur de l'option Couleur)" }),
   }),
 });
-const ProductInput = builder.inputType("ProduitInput", {
+const ProductInput = builder.inputType("ProductInput", {
   fields: (t) => ({
     nom: t.string(),
     description: t.string(),
@@ -58,10 +58,10 @@ const uploads = async (files: File[] | null | undefined): Promise<UploadedImage[
 /** GraphQL leaves absent fields undefined and explicit nulls null; the services read both. */
 const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
-const DashboardStat = builder.simpleObject("StatistiqueTableauDeBord", {
+const DashboardStat = builder.simpleObject("DashboardStat", {
   fields: (t) => ({ title: t.string(), value: t.int(), percentage: t.int(), trend: t.string(), icon: t.string(), color: t.string() }),
 });
-const Activity = builder.simpleObject("Activite", {
+const ActivityEntry = builder.simpleObject("ActivityEntry", {
   fields: (t) => ({
     id: t.id(),
     title: t.string(),
@@ -73,12 +73,12 @@ const Activity = builder.simpleObject("Activite", {
     entityId: t.string(),
   }),
 });
-const TopBy = builder.enumType("TopProduitsPar", { values: ["recent", "promotion"] as const });
+const TopProductsBy = builder.enumType("TopProductsBy", { values: ["recent", "promotion"] as const });
 
 builder.queryFields((t) => ({
   dashboardStats: t.field({ type: [DashboardStat], authScopes: { admin: true }, resolve: (_r, _a, ctx) => ctx.services.dashboard.stats() }),
   recentActivity: t.field({
-    type: [Activity],
+    type: [ActivityEntry],
     authScopes: { admin: true },
     args: { limit: t.arg.int({ defaultValue: 10 }) },
     resolve: (_r, a, ctx) => ctx.services.dashboard.recentActivity(a.limit ?? 10),
@@ -86,7 +86,7 @@ builder.queryFields((t) => ({
   topProducts: t.prismaField({
     type: ["Product"],
     authScopes: { admin: true },
-    args: { by: t.arg({ type: TopBy, defaultValue: "recent" }), limit: t.arg.int({ defaultValue: 10 }) },
+    args: { by: t.arg({ type: TopProductsBy, defaultValue: "recent" }), limit: t.arg.int({ defaultValue: 10 }) },
     resolve: (query, _r, a, ctx) => ctx.services.dashboard.topProducts(a.by, a.limit, query),
   }),
 }));

@@ -38,7 +38,7 @@ export const ProductImage = builder.prismaObject("ProductImage", {
   }),
 });
 
-const ProductOption = builder.simpleObject("OptionProduit", {
+const ProductOption = builder.simpleObject("ProductOption", {
   description: "Option d'un produit (Taille ou Couleur) et ses valeurs, dans l'ordre du vendeur",
   fields: (t) => ({ nom: t.string(), valeurs: t.stringList() }),
 });

@@ -5,9 +5,9 @@ import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import { ORDER_STATUSES, type OrderStatus, type OrderService, type OrderView, type Tracking } from "../../services/orders.ts";
 
-const StatutCommande = builder.enumType("StatutCommande", { values: ORDER_STATUSES });
+const OrderStatusEnum = builder.enumType("OrderStatus", { values: ORDER_STATUSES });
 
-const LigneSuivi = builder.simpleObject("LigneSuivi", {
+const OrderTrackingLine = builder.simpleObject("OrderTrackingLine", {
   fields: (t) => ({
     nom: t.string(),
     variante: t.string({ nullable: true, description: "'Taille M, Couleur Bleu'" }),
@@ -21,11 +21,11 @@ type TrackingFields = Pick<
   Tracking,
   "reference" | "statut" | "creeLe" | "confirmeeLe" | "livreeLe" | "annuleeLe" | "total" | "nombreArticles"
 >;
-// The fields SuiviCommande and Commande share (a Commande is a Suivi with more).
+// The fields OrderTracking and Order share (an Order is an OrderTracking with more).
 // biome-ignore lint/suspicious/noExplicitAny: the field builder of two object types, which Pothos gives no common type
 const trackingFields = (t: any) => ({
   reference: t.exposeString("reference", { description: "K7M2-QX9P" }),
-  statut: t.field({ type: StatutCommande, resolve: (o: TrackingFields) => o.statut }),
+  statut: t.field({ type: OrderStatusEnum, resolve: (o: TrackingFields) => o.statut }),
   creeLe: t.field({ type: "DateTime", resolve: (o: TrackingFields) => o.creeLe }),
   confirmeeLe: t.field({ type: "DateTime", nullable: true, resolve: (o: TrackingFields) => o.confirmeeLe }),
   livreeLe: t.field({ type: "DateTime", nullable: true, resolve: (o: TrackingFields) => o.livreeLe }),
@@ -34,13 +34,13 @@ const trackingFields = (t: any) => ({
   nombreArticles: t.exposeInt("nombreArticles"),
 });
 
-const SuiviCommande = builder.objectRef<Tracking>("SuiviCommande").implement({
+const OrderTracking = builder.objectRef<Tracking>("OrderTracking").implement({
   description: "Ce qu'un client voit de sa commande : aucune donnée personnelle",
-  fields: (t) => ({ ...trackingFields(t), lignes: t.field({ type: [LigneSuivi], resolve: (o) => o.lignes }) }),
+  fields: (t) => ({ ...trackingFields(t), lignes: t.field({ type: [OrderTrackingLine], resolve: (o) => o.lignes }) }),
 });
 
 type Line = OrderView["lignes"][number];
-const LigneCommande = builder.objectRef<Line>("LigneCommande").implement({
+const OrderLine = builder.objectRef<Line>("OrderLine").implement({
   fields: (t) => ({
     nom: t.exposeString("nom"),
     variante: t.exposeString("variante", { nullable: true }),
@@ -53,7 +53,7 @@ const LigneCommande = builder.objectRef<Line>("LigneCommande").implement({
     prixDifferent: t.exposeBoolean("prixDifferent", { description: "Le prix affiché diffère du prix de la boutique" }),
   }),
 });
-const ClientCommande = builder.simpleObject("ClientCommande", {
+const OrderCustomer = builder.simpleObject("OrderCustomer", {
   fields: (t) => ({
     nom: t.string({ nullable: true }),
     telephone: t.string({ nullable: true }),
@@ -62,42 +62,42 @@ const ClientCommande = builder.simpleObject("ClientCommande", {
   }),
 });
 type Change = OrderView["historique"][number];
-const ChangementStatut = builder.objectRef<Change>("ChangementStatut").implement({
+const StatusChange = builder.objectRef<Change>("StatusChange").implement({
   fields: (t) => ({
-    de: t.field({ type: StatutCommande, nullable: true, resolve: (c) => c.de as OrderStatus | null }),
-    vers: t.field({ type: StatutCommande, resolve: (c) => c.vers as OrderStatus }),
+    de: t.field({ type: OrderStatusEnum, nullable: true, resolve: (c) => c.de as OrderStatus | null }),
+    vers: t.field({ type: OrderStatusEnum, resolve: (c) => c.vers as OrderStatus }),
     par: t.exposeString("par", { nullable: true, description: "L'administrateur, null pour le client" }),
     le: t.field({ type: "DateTime", resolve: (c) => c.le }),
   }),
 });
 
-const Commande = builder.objectRef<OrderView>("Commande").implement({
+const Order = builder.objectRef<OrderView>("Order").implement({
   fields: (t) => ({
     ...trackingFields(t),
     id: t.exposeID("id"),
     source: t.exposeString("source", { description: "panier ou message" }),
-    client: t.field({ type: ClientCommande, resolve: (o) => o.client }),
-    lignes: t.field({ type: [LigneCommande], resolve: (o) => o.lignes }),
-    historique: t.field({ type: [ChangementStatut], resolve: (o) => o.historique }),
+    client: t.field({ type: OrderCustomer, resolve: (o) => o.client }),
+    lignes: t.field({ type: [OrderLine], resolve: (o) => o.lignes }),
+    historique: t.field({ type: [StatusChange], resolve: (o) => o.historique }),
   }),
 });
 
-const PaginationCommandes = builder.simpleObject("PaginationCommandes", {
+const OrderPagination = builder.simpleObject("OrderPagination", {
   fields: (t) => ({ page: t.int(), pages: t.int(), total: t.int(), limit: t.int() }),
 });
-const CommandePage = builder.simpleObject("CommandePage", {
-  fields: (t) => ({ items: t.field({ type: [Commande] }), pagination: t.field({ type: PaginationCommandes }) }),
+const OrderPage = builder.simpleObject("OrderPage", {
+  fields: (t) => ({ items: t.field({ type: [Order] }), pagination: t.field({ type: OrderPagination }) }),
 });
-const CommandeDepuisMessage = builder.simpleObject("CommandeDepuisMessage", {
+const OrderFromMessage = builder.simpleObject("OrderFromMessage", {
   fields: (t) => ({
-    commande: t.field({ type: Commande }),
+    commande: t.field({ type: Order }),
     nonReconnues: t.stringList({ description: "Les lignes du message qui n'ont pas pu être rapprochées d'un produit" }),
   }),
 });
 
 type Figures = Awaited<ReturnType<OrderService["dashboard"]>>;
-type BestSeller = Figures["meilleuresVentes"][number];
-const MeilleureVente = builder.objectRef<BestSeller>("MeilleureVente").implement({
+type BestSellerRow = Figures["meilleuresVentes"][number];
+const BestSeller = builder.objectRef<BestSellerRow>("BestSeller").implement({
   fields: (t) => ({
     produitId: t.exposeString("produitId"),
     nom: t.exposeString("nom"),
@@ -110,14 +110,14 @@ const MeilleureVente = builder.objectRef<BestSeller>("MeilleureVente").implement
     }),
   }),
 });
-const TableauCommandes = builder.objectRef<Figures>("TableauCommandes").implement({
+const OrderDashboard = builder.objectRef<Figures>("OrderDashboard").implement({
   fields: (t) => ({
     commandesAujourdhui: t.exposeInt("commandesAujourdhui"),
     commandes7Jours: t.exposeInt("commandes7Jours"),
     ventes7Jours: t.exposeInt("ventes7Jours", { description: "FCFA des commandes confirmées (ou livrées) sur 7 jours" }),
     ventes30Jours: t.exposeInt("ventes30Jours"),
     panierMoyen: t.exposeInt("panierMoyen", { description: "Sur 30 jours, commandes confirmées ou livrées" }),
-    meilleuresVentes: t.field({ type: [MeilleureVente], resolve: (f) => f.meilleuresVentes }),
+    meilleuresVentes: t.field({ type: [BestSeller], resolve: (f) => f.meilleuresVentes }),
     stocksBas: t.prismaField({
       type: ["Product"],
       description: "Stock de 3 ou moins",
@@ -130,7 +130,7 @@ const TableauCommandes = builder.objectRef<Figures>("TableauCommandes").implemen
   }),
 });
 
-const LigneCommandeInput = builder.inputType("LigneCommandeInput", {
+const OrderLineInput = builder.inputType("OrderLineInput", {
   fields: (t) => ({
     produitId: t.string({ required: true }),
     varianteId: t.string(),
@@ -138,14 +138,14 @@ const LigneCommandeInput = builder.inputType("LigneCommandeInput", {
     prixUnitaire: t.int({ description: "Le prix affiché dans le message (comparé, jamais repris)" }),
   }),
 });
-const ClientCommandeInput = builder.inputType("ClientCommandeInput", {
+const OrderCustomerInput = builder.inputType("OrderCustomerInput", {
   fields: (t) => ({ nom: t.string(), telephone: t.string(), zone: t.string({ description: "dakar ou regions" }), adresse: t.string() }),
 });
-const CommandeInput = builder.inputType("CommandeInput", {
+const OrderInput = builder.inputType("OrderInput", {
   fields: (t) => ({
     reference: t.string({ required: true }),
-    lignes: t.field({ type: [LigneCommandeInput], required: true }),
-    client: t.field({ type: ClientCommandeInput }),
+    lignes: t.field({ type: [OrderLineInput], required: true }),
+    client: t.field({ type: OrderCustomerInput }),
   }),
 });
 
@@ -154,16 +154,16 @@ const admin = { admin: true } as const;
 
 builder.queryFields((t) => ({
   suiviCommande: t.field({
-    type: SuiviCommande,
+    type: OrderTracking,
     nullable: true,
     args: { reference: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => ctx.services.orders.track(a.reference, ctx.clientIp),
   }),
   commandes: t.field({
-    type: CommandePage,
+    type: OrderPage,
     authScopes: admin,
     args: {
-      statut: t.arg({ type: StatutCommande }),
+      statut: t.arg({ type: OrderStatusEnum }),
       search: t.arg.string(),
       page: t.arg.int(),
       limit: t.arg.int(),
@@ -173,30 +173,30 @@ builder.queryFields((t) => ({
     resolve: async (_r, a, ctx) => ctx.services.orders.list(a),
   }),
   commande: t.field({
-    type: Commande,
+    type: Order,
     nullable: true,
     authScopes: admin,
     args: { reference: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => ctx.services.orders.get(a.reference),
   }),
   commandesNouvelles: t.int({ authScopes: admin, resolve: (_r, _a, ctx) => ctx.services.orders.newCount() }),
-  tableauCommandes: t.field({ type: TableauCommandes, authScopes: admin, resolve: (_r, _a, ctx) => ctx.services.orders.dashboard() }),
+  tableauCommandes: t.field({ type: OrderDashboard, authScopes: admin, resolve: (_r, _a, ctx) => ctx.services.orders.dashboard() }),
 }));
 
 builder.mutationFields((t) => ({
   passerCommande: t.field({
-    type: SuiviCommande,
-    args: { input: t.arg({ type: CommandeInput, required: true }) },
+    type: OrderTracking,
+    args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: async (_r, a, ctx) => (await ctx.services.orders.place(a.input, ctx.clientIp)).order,
   }),
   changerStatutCommande: t.field({
-    type: Commande,
+    type: Order,
     authScopes: admin,
-    args: { reference: t.arg.string({ required: true }), statut: t.arg({ type: StatutCommande, required: true }) },
+    args: { reference: t.arg.string({ required: true }), statut: t.arg({ type: OrderStatusEnum, required: true }) },
     resolve: (_r, a, ctx) => ctx.services.orders.changeStatus(viewerId(ctx), a.reference, a.statut),
   }),
   enregistrerCommandeDepuisMessage: t.field({
-    type: CommandeDepuisMessage,
+    type: OrderFromMessage,
     authScopes: admin,
     args: { message: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => {

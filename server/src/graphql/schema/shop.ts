@@ -1,6 +1,6 @@
 import { builder } from "./builder.ts";
 
-const Delivery = builder.simpleObject("Livraison", {
+const Delivery = builder.simpleObject("Delivery", {
   fields: (t) => ({
     dakarPrix: t.int({ description: "FCFA" }),
     dakarDelai: t.string(),
@@ -9,7 +9,7 @@ const Delivery = builder.simpleObject("Livraison", {
   }),
 });
 
-const Shop = builder.simpleObject("Boutique", {
+const Shop = builder.simpleObject("Shop", {
   description: "Configuration publique de la boutique",
   fields: (t) => ({
     nom: t.string(),
@@ -43,7 +43,7 @@ builder.queryField("boutique", (t) =>
   }),
 );
 
-const Banner = builder.simpleObject("Banniere", {
+const Banner = builder.simpleObject("Banner", {
   description: "Image d'en-tête du carrousel d'accueil, avec son accroche",
   fields: (t) => ({
     id: t.id(),
