@@ -3,9 +3,9 @@
 // the embedded database is read by one process at a time (decision 042).
 import path from "node:path";
 import { loadConfigOrExit } from "../server/src/env.ts";
-import { BackupError, backupShop, defaultArchivePath } from "../server/src/ops/backup.ts";
+import { BackupError, backupShop, defaultArchivePath } from "./ops/backup.ts";
 import { DatabaseBusyError } from "../server/src/db/pglite-lock.ts";
-import { ArchiveError } from "../server/src/ops/tar.ts";
+import { ArchiveError } from "./ops/tar.ts";
 
 const config = loadConfigOrExit();
 const file = path.resolve(process.argv[2] ?? defaultArchivePath(config));

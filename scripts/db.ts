@@ -4,7 +4,7 @@
 import { openDatabase } from "../server/src/db/open.ts";
 import { loadConfigOrExit } from "../server/src/env.ts";
 import { applyMigrations } from "../server/src/db/migrate.ts";
-import { createMigration, pendingSchemaChanges } from "../server/src/db/migrator.ts";
+import { createMigration, pendingSchemaChanges } from "./db/migrator.ts";
 
 const [cmd, name] = process.argv.slice(2);
 // The shop's own database (DATABASE_URL, else DATA_DIR/pglite), as the server reads it.

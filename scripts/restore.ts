@@ -3,9 +3,9 @@
 // which must be empty unless --force is given; refused while a server runs on it (decision 042).
 import path from "node:path";
 import { loadConfigOrExit } from "../server/src/env.ts";
-import { BackupError, restoreShop } from "../server/src/ops/backup.ts";
+import { BackupError, restoreShop } from "./ops/backup.ts";
 import { DatabaseBusyError } from "../server/src/db/pglite-lock.ts";
-import { ArchiveError } from "../server/src/ops/tar.ts";
+import { ArchiveError } from "./ops/tar.ts";
 
 const USAGE = "Usage : npm run restore -- <archive.tar> [--data-dir <dossier>] [--force]";
 const args = process.argv.slice(2);

@@ -14,8 +14,8 @@ import { signInAs } from "./session.ts";
 import { upload } from "./multipart.ts";
 import { createCategory } from "../fixtures/catalogue.ts";
 import { loadConfig } from "../../server/src/env.ts";
-import { restoreShop } from "../../server/src/ops/backup.ts";
-import { createTar } from "../../server/src/ops/tar.ts";
+import { restoreShop } from "../../scripts/ops/backup.ts";
+import { createTar } from "../../scripts/ops/tar.ts";
 import { listMigrations } from "../../server/src/db/migrate.ts";
 
 const run = promisify(execFile);

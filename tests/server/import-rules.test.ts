@@ -23,6 +23,8 @@ const TREE: Record<string, string> = {
     `import type { ProductSort } from "../../../client/src/gql/graphql.ts";`,
     `export const used = [isEmail, readListParams] as unknown as ProductSort;`,
   ].join("\n"),
+  // The server never imports scripts/ (backup, restore, the migrator: decision 086).
+  "server/src/http/backup-route.ts": `import { backupShop } from "../../../scripts/ops/backup.ts";\nexport const route = backupShop;\n`,
   // The contract imports only itself and the generated documents: nothing else of the client or the server.
   "contract/reach.ts": `import { readCart } from "../client/src/lib/cart.ts";\nimport { send } from "../server/src/http/static.ts";\nexport const a = [readCart, send];\n`,
   "contract/allowed.ts": [
@@ -85,6 +87,12 @@ describe("import rules (biome.json, decision 081)", () => {
       expect(of(file), file).toEqual([expect.stringMatching(/^lint\/style\/noRestrictedImports: The server imports from the client only/)]);
     }
     expect(of("server/src/http/allowed.ts")).toEqual([]);
+  });
+
+  it("refuses a server import of scripts/", () => {
+    expect(of("server/src/http/backup-route.ts")).toEqual([
+      expect.stringMatching(/^lint\/style\/noRestrictedImports: The server never imports scripts\//),
+    ]);
   });
 
   it("refuses a contract import of the client (but gql/) or the server", () => {

@@ -5,14 +5,14 @@
 // restored database opens and holds what the archive says.
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../env.ts";
-import { isPostgresUrl, type Database } from "../db/connect.ts";
-import { openDatabase, openPGliteFromDump } from "../db/open.ts";
-import { listMigrations } from "../db/migrate.ts";
-import { lockDatabaseDir } from "../db/pglite-lock.ts";
-import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
+import type { Config } from "../../server/src/env.ts";
+import { isPostgresUrl, type Database } from "../../server/src/db/connect.ts";
+import { openDatabase, openPGliteFromDump } from "../../server/src/db/open.ts";
+import { listMigrations } from "../../server/src/db/migrate.ts";
+import { lockDatabaseDir } from "../../server/src/db/pglite-lock.ts";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../../server/src/lib/private-files.ts";
 import { createTar, extractBody, readBody, readTar, type TarEntry } from "./tar.ts";
-import { READY_PROBE_PREFIX, uploadsDir } from "../storage/index.ts";
+import { READY_PROBE_PREFIX, uploadsDir } from "../../server/src/storage/index.ts";
 
 export class BackupError extends Error {}
 
