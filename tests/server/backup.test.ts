@@ -123,7 +123,7 @@ describe("npm run backup and npm run restore", () => {
       expect([url, res.status]).toEqual([url, 200]);
       expect(crypto.createHash("sha256").update(body).digest("hex")).toBe(filesBefore[decodeURIComponent(url.replace(/^\/uploads\//, ""))]);
     }
-  });
+  }, 180_000); // two scripts (backup, restore) and a shop started on the result: minutes on a busy machine
 
   it("refuses a directory that is not empty, unless told; --force replaces its database and photos", async () => {
     const config = loadConfig(pglite(path.join(work, "occupee")));
