@@ -134,14 +134,14 @@ describe("taps before the code", () => {
     });
     click("#grid button");
     click("#cart");
-    // React redraws the part: a placeholder first, the cards after 300 ms.
+    // React redraws the part: a placeholder first, the cards a moment later. The test draws them
+    // itself once it has seen nothing replayed: a 300 ms timer raced release()'s own timers and
+    // drew them first at load 14 (decision 082).
     doc.getElementById("grid")!.innerHTML = "<p>Chargement…</p>";
-    setTimeout(() => {
-      doc.getElementById("grid")!.innerHTML = '<button aria-label="Ajouter au panier">Ajouter au panier</button>';
-      doc.querySelector("#grid button")!.addEventListener("click", () => seen.push("add"));
-    }, 300);
     await release();
     expect(seen).toEqual([]); // the card's tap waits for its control; the link waits behind it
+    doc.getElementById("grid")!.innerHTML = '<button aria-label="Ajouter au panier">Ajouter au panier</button>';
+    doc.querySelector("#grid button")!.addEventListener("click", () => seen.push("add"));
     await expect.poll(() => seen, { timeout: 3000 }).toEqual(["add", "cart"]);
   });
 });
