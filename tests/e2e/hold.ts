@@ -9,13 +9,14 @@ const STRETCHED_MS = 10 * 60_000;
 /** The app's API time-outs (API_TIMEOUT_MS or a multiple: uploads get one per photo) last 10 min
  * in this page, from now on and in the documents it opens next. */
 export async function stretchApiTimeouts(page: Page) {
-  const stretch = ([unit, stretched]: [number, number]) => {
+  const stretch = ({ unit, stretched }: { unit: number; stretched: number }) => {
     const real = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
       real(handler, delay && delay >= unit && delay % unit === 0 ? stretched : delay, ...args)) as typeof window.setTimeout;
   };
-  await page.addInitScript(stretch, [API_TIMEOUT_MS, STRETCHED_MS]);
-  if (page.url() !== "about:blank") await page.evaluate(stretch, [API_TIMEOUT_MS, STRETCHED_MS]);
+  const limits = { unit: API_TIMEOUT_MS, stretched: STRETCHED_MS };
+  await page.addInitScript(stretch, limits);
+  if (page.url() !== "about:blank") await page.evaluate(stretch, limits);
 }
 
 /** Holds every GraphQL request `matches` picks until the returned release() is called. */
