@@ -3,6 +3,7 @@
 // limits come from the module the product form reads too.
 import { badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
+import { integerField, parseInput } from "../lib/input.ts";
 import {
   LOW_STOCK,
   MAX_COMBINATIONS,
@@ -60,12 +61,11 @@ export function jsonField(value: unknown, field: string): unknown {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A stock as sent: a JSON/GraphQL integer, or the text of a form field. */
-export function stockValue(v: unknown, field: string): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_STOCK) throw badInput(STOCK_MESSAGE, field);
-  return n;
-}
+/** A stock as sent: a JSON/GraphQL integer, or the text of a form field; null or "" is not sent. */
+export const stockField = integerField(STOCK_MESSAGE).refine((n) => n === undefined || (n >= 0 && n <= MAX_STOCK), STOCK_MESSAGE);
+
+/** A combination's stock, known to be sent. */
+const stockValue = (v: unknown, field: string) => parseInput(stockField, v, field) as number;
 
 function optionValues(name: string, raw: unknown): string[] {
   if (!Array.isArray(raw)) throw badInput(`Les valeurs de l'option ${name} doivent être une liste de textes.`, "options");

@@ -1,0 +1,96 @@
+// The product form's fields (SPEC §5, DECISIONS "Catalogue rules") as one zod schema (decision 088):
+// it parses what GraphQL and REST send to services/products.ts and describes REST's product body
+// in the OpenAPI document. Options, combinations and photos are checked against each other by
+// product-variants.ts; their shapes are described here for the document.
+import { z } from "zod";
+import { integerField } from "../lib/input.ts";
+import { MAX_COMBINATIONS, MAX_OPTION_VALUES, OPTION_NAMES } from "../../../contract/product-options.ts";
+import { MAX_PRICE } from "./catalogue.ts";
+import { IMAGE_LIMITS } from "./images.ts";
+import { stockField } from "./product-variants.ts";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} doit être un texte.` })
+    .trim()
+    .max(max, `${label} ne peut pas dépasser ${max} caractères.`)
+    .nullish()
+    .transform((v) => v ?? undefined);
+
+/** true/false, or their form spellings ("true", "1", "false", "0"); "" is not sent. */
+const booleanField = (field: string) =>
+  z
+    .union([z.boolean(), z.enum(["true", "1", "false", "0", ""]), z.literal(1), z.literal(0)], {
+      error: `Le champ ${field} doit valoir true ou false.`,
+    })
+    .nullish()
+    .transform((v) => (v === "" || v == null ? undefined : v === true || v === "true" || v === "1" || v === 1));
+
+/** An id sent as text or as the { _id } / { id } object the REST contract answers with; a list,
+ * a number or an object without a text id is refused. */
+const idField = (field: string) =>
+  z
+    .union([z.string(), z.object({ _id: z.string() }), z.object({ id: z.string() })], {
+      error: `Le champ ${field} doit être un identifiant (texte).`,
+    })
+    .nullish()
+    .transform((v) => (v == null ? null : (typeof v === "string" ? v : "_id" in v ? v._id : v.id).trim()));
+
+const percent = "La promotion doit être un pourcentage entier entre 0 et 100.";
+const score = "Le score qualité doit être un entier entre 0 et 50.";
+const between = (min: number, max: number) => (n: number | undefined) => n === undefined || (n >= min && n <= max);
+
+/** The fields in the order they are checked; a create needs nom, prix and typeProduit, an update
+ * refuses them empty only when it sends them. */
+function productFields(partial: boolean) {
+  const required = <T extends z.ZodType>(schema: T) => (partial ? schema.optional() : schema);
+  return {
+    nom: required(text("Le nom du produit", 200).refine((v) => !!v, "Le nom du produit est requis")),
+    prix: required(
+      integerField("Le prix doit être un nombre entier de FCFA.")
+        .refine((n) => n !== undefined && n > 0, "Le prix doit être supérieur à 0")
+        .refine(between(0, MAX_PRICE), "Le prix ne peut pas dépasser 1 000 000 000 FCFA."),
+    ),
+    pourcentPromotion: integerField(percent).refine(between(0, 100), percent),
+    stock: stockField.meta({ description: "Requis à la création d'un produit sans options (entier ≥ 0) ; ignoré avec des options" }),
+    scoreQualite: integerField(score).refine(between(0, 50), score),
+    typeProduit: required(idField("typeProduit").refine((id) => !!id, "Veuillez sélectionner une catégorie")),
+    sousTypeProduit: idField("sousTypeProduit")
+      .transform((id) => (id === "null" || !id ? null : id))
+      .optional(),
+    description: text("La description", 5000),
+    aLaUne: booleanField("aLaUne"),
+    enRupture: booleanField("enRupture"),
+  };
+}
+
+const BODY = { error: "Le corps de la requête doit être un objet JSON." };
+export const PRODUCT_FIELDS = { create: z.object(productFields(false), BODY), update: z.object(productFields(true), BODY) };
+
+/** Shapes of the fields product-variants.ts parses (decision 068), for the OpenAPI document. */
+export const OPTION_SHAPE = z.object({
+  nom: z.enum(OPTION_NAMES),
+  valeurs: z.array(z.string()).min(1).max(MAX_OPTION_VALUES),
+});
+export const OPTIONS_SHAPE = z
+  .array(OPTION_SHAPE)
+  .max(OPTION_NAMES.length)
+  .meta({ description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" });
+export const VARIANTS_SHAPE = z
+  .array(
+    z.object({
+      taille: z.string().nullish(),
+      couleur: z.string().nullish(),
+      stock: z.int().min(0),
+      actif: z.boolean().nullish(),
+    }),
+  )
+  .max(MAX_COMBINATIONS)
+  .meta({ description: "Avec des options : une par combinaison, chacune avec son stock" });
+export const PHOTOS_SHAPE = z
+  .array(z.object({ id: z.string().optional(), nouvelle: z.int().min(0).optional(), couleur: z.string().nullish() }))
+  .max(IMAGE_LIMITS.count)
+  .meta({
+    description:
+      "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
+  });
