@@ -45,8 +45,23 @@ export const integerField = (message: string) =>
     .nullish()
     .transform((v) => (v === "" || v == null ? undefined : Number(v)));
 
-/** The JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a schema accepts. */
+/** An integer field within [min, max], one message for any refusal; the bounds are documented. */
+export const boundedInteger = (message: string, min: number, max: number) =>
+  integerField(message)
+    .refine((n) => n === undefined || (n >= min && n <= max), message)
+    .meta({ minimum: min, maximum: max });
+
+/** The JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a schema accepts. An integer's bounds
+ * are left out when they are only JavaScript's safe range (zod's z.int() writes them). */
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    },
+  });
+  const { $schema: _, ...rest } = json as Record<string, unknown>;
   return rest;
 }

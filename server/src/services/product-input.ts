@@ -3,7 +3,7 @@
 // in the OpenAPI document. Options, combinations and photos are checked against each other by
 // product-variants.ts; their shapes are described here for the document.
 import { z } from "zod";
-import { integerField } from "../lib/input.ts";
+import { boundedInteger, integerField } from "../lib/input.ts";
 import { MAX_COMBINATIONS, MAX_OPTION_VALUES, OPTION_NAMES } from "../../../contract/product-options.ts";
 import { MAX_PRICE } from "./catalogue.ts";
 import { IMAGE_LIMITS } from "./images.ts";
@@ -38,7 +38,6 @@ const idField = (field: string) =>
 
 const percent = "La promotion doit être un pourcentage entier entre 0 et 100.";
 const score = "Le score qualité doit être un entier entre 0 et 50.";
-const between = (min: number, max: number) => (n: number | undefined) => n === undefined || (n >= min && n <= max);
 
 /** The fields in the order they are checked; a create needs nom, prix and typeProduit, an update
  * refuses them empty only when it sends them. */
@@ -49,11 +48,12 @@ function productFields(partial: boolean) {
     prix: required(
       integerField("Le prix doit être un nombre entier de FCFA.")
         .refine((n) => n !== undefined && n > 0, "Le prix doit être supérieur à 0")
-        .refine(between(0, MAX_PRICE), "Le prix ne peut pas dépasser 1 000 000 000 FCFA."),
+        .refine((n) => n === undefined || n <= MAX_PRICE, "Le prix ne peut pas dépasser 1 000 000 000 FCFA.")
+        .meta({ minimum: 1, maximum: MAX_PRICE }),
     ),
-    pourcentPromotion: integerField(percent).refine(between(0, 100), percent),
+    pourcentPromotion: boundedInteger(percent, 0, 100),
     stock: stockField.meta({ description: "Requis à la création d'un produit sans options (entier ≥ 0) ; ignoré avec des options" }),
-    scoreQualite: integerField(score).refine(between(0, 50), score),
+    scoreQualite: boundedInteger(score, 0, 50),
     typeProduit: required(idField("typeProduit").refine((id) => !!id, "Veuillez sélectionner une catégorie")),
     sousTypeProduit: idField("sousTypeProduit")
       .transform((id) => (id === "null" || !id ? null : id))
@@ -81,7 +81,7 @@ export const VARIANTS_SHAPE = z
     z.object({
       taille: z.string().nullish(),
       couleur: z.string().nullish(),
-      stock: z.int().min(0),
+      stock: stockField,
       actif: z.boolean().nullish(),
     }),
   )

@@ -3,7 +3,7 @@
 // limits come from the module the product form reads too.
 import { badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
-import { integerField, parseInput } from "../lib/input.ts";
+import { boundedInteger, parseInput } from "../lib/input.ts";
 import {
   LOW_STOCK,
   MAX_COMBINATIONS,
@@ -62,7 +62,7 @@ export function jsonField(value: unknown, field: string): unknown {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A stock as sent: a JSON/GraphQL integer, or the text of a form field; null or "" is not sent. */
-export const stockField = integerField(STOCK_MESSAGE).refine((n) => n === undefined || (n >= 0 && n <= MAX_STOCK), STOCK_MESSAGE);
+export const stockField = boundedInteger(STOCK_MESSAGE, 0, MAX_STOCK);
 
 /** A combination's stock, known to be sent. */
 const stockValue = (v: unknown, field: string) => parseInput(stockField, v, field) as number;
