@@ -8,7 +8,8 @@ import { z } from "zod";
 import { optionalText, parseInput, textField } from "../lib/input.ts";
 import { CATEGORY_BODY } from "../services/categories.ts";
 import { ORDER_BODIES } from "../services/orders.ts";
-import { OPTIONS_SHAPE, PHOTOS_SHAPE, PRODUCT_FIELDS, VARIANTS_SHAPE } from "../services/product-input.ts";
+import { PRODUCT_FIELDS } from "../services/product-input.ts";
+import { OPTIONS_SHAPE, PHOTOS_SHAPE, VARIANTS_SHAPE } from "../services/product-variants.ts";
 import { readJson } from "./http.ts";
 
 const NOT_AN_OBJECT = { error: "Le corps de la requête doit être un objet JSON." };

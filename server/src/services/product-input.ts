@@ -1,12 +1,10 @@
 // The product form's fields (SPEC §5, DECISIONS "Catalogue rules") as one zod schema (decision 088):
 // it parses what GraphQL and REST send to services/products.ts and describes REST's product body
 // in the OpenAPI document. Options, combinations and photos are checked against each other by
-// product-variants.ts; their shapes are described here for the document.
+// product-variants.ts, which describes their shapes for the document.
 import { z } from "zod";
 import { boundedInteger, integerField } from "../lib/input.ts";
-import { MAX_COMBINATIONS, MAX_OPTION_VALUES, OPTION_NAMES } from "../../../contract/product-options.ts";
 import { MAX_PRICE } from "./catalogue.ts";
-import { IMAGE_LIMITS } from "./images.ts";
 import { stockField } from "./product-variants.ts";
 
 const text = (label: string, max: number) =>
@@ -66,31 +64,3 @@ function productFields(partial: boolean) {
 
 const BODY = { error: "Le corps de la requête doit être un objet JSON." };
 export const PRODUCT_FIELDS = { create: z.object(productFields(false), BODY), update: z.object(productFields(true), BODY) };
-
-/** Shapes of the fields product-variants.ts parses (decision 068), for the OpenAPI document. */
-export const OPTION_SHAPE = z.object({
-  nom: z.enum(OPTION_NAMES),
-  valeurs: z.array(z.string()).min(1).max(MAX_OPTION_VALUES),
-});
-export const OPTIONS_SHAPE = z
-  .array(OPTION_SHAPE)
-  .max(OPTION_NAMES.length)
-  .meta({ description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" });
-export const VARIANTS_SHAPE = z
-  .array(
-    z.object({
-      taille: z.string().nullish(),
-      couleur: z.string().nullish(),
-      stock: stockField,
-      actif: z.boolean().nullish(),
-    }),
-  )
-  .max(MAX_COMBINATIONS)
-  .meta({ description: "Avec des options : une par combinaison, chacune avec son stock" });
-export const PHOTOS_SHAPE = z
-  .array(z.object({ id: z.string().optional(), nouvelle: z.int().min(0).optional(), couleur: z.string().nullish() }))
-  .max(IMAGE_LIMITS.count)
-  .meta({
-    description:
-      "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
-  });

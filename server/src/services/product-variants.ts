@@ -1,6 +1,7 @@
 // Sizes, colours and their stock (issue 25, decision 068): the rules of a product's options, its
 // combinations and its photo list, shared by GraphQL and REST through services/products.ts. The
 // limits come from the module the product form reads too.
+import { z } from "zod";
 import { badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
 import { boundedInteger, parseInput } from "../lib/input.ts";
@@ -222,3 +223,34 @@ export function parsePhotos(raw: unknown, newFiles: number, creating: boolean): 
   if (files.size !== newFiles) throw badInput("Chaque fichier envoyé doit être cité une fois dans photos.", "photos");
   return entries;
 }
+
+// The shapes of the three lists above, for the OpenAPI document (decision 088). The rules stay
+// hand-written: combinations are checked against the options sent, photos against the files sent,
+// and each refusal names the option, value or rank at fault. A test checks the document is never
+// stricter than these parsers.
+export const OPTION_SHAPE = z.object({
+  nom: z.enum(OPTION_NAMES),
+  valeurs: z.array(z.string()).min(1).max(MAX_OPTION_VALUES),
+});
+export const OPTIONS_SHAPE = z
+  .array(OPTION_SHAPE)
+  .max(OPTION_NAMES.length)
+  .meta({ description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" });
+export const VARIANTS_SHAPE = z
+  .array(
+    z.object({
+      taille: z.string().nullish(),
+      couleur: z.string().nullish(),
+      stock: stockField,
+      actif: z.boolean().nullish(),
+    }),
+  )
+  .max(MAX_COMBINATIONS)
+  .meta({ description: "Avec des options : une par combinaison, chacune avec son stock" });
+export const PHOTOS_SHAPE = z
+  .array(z.object({ id: z.string().optional(), nouvelle: z.int().min(0).optional(), couleur: z.string().nullish() }))
+  .max(IMAGE_LIMITS.count)
+  .meta({
+    description:
+      "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
+  });
