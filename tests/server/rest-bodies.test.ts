@@ -171,6 +171,35 @@ const CASES: Record<string, Case> = {
       [{ nom: "Sac", prix: 1, typeProduit: "c", description: 1 }, "La description doit être un texte.", "description"],
       [{ nom: "Sac", prix: 1, typeProduit: "c", aLaUne: "oui" }, "Le champ aLaUne doit valoir true ou false.", "aLaUne"],
       [{ nom: "Sac", prix: 1, typeProduit: "c", options: "[" }, "Le champ options doit être du JSON valide.", "options"],
+      [{ nom: "Sac", prix: 1, typeProduit: "c", options: [5] }, "Chaque option a un nom (Taille ou Couleur) et des valeurs.", "options"],
+      [
+        { nom: "Sac", prix: 1, typeProduit: "c", options: [{ valeurs: ["S"] }] },
+        "Chaque option a un nom (Taille ou Couleur) et des valeurs.",
+        "options",
+      ],
+      [
+        { nom: "Sac", prix: 1, typeProduit: "c", options: [{ nom: "taille", valeurs: ["S"] }] },
+        "Les options possibles sont Taille et Couleur.",
+        "options",
+      ],
+      [
+        { nom: "Sac", prix: 1, typeProduit: "c", options: [{ nom: "Couleur", valeurs: ["Écru", "Noir", " ecru "] }] },
+        "La valeur « ecru » apparaît deux fois dans l'option Couleur.",
+        "options",
+      ],
+      [
+        {
+          nom: "Sac",
+          prix: 1,
+          typeProduit: "c",
+          options: [
+            { nom: "Taille", valeurs: ["S", "M", "L", "XL", "XXL", "XS", "3XL", "4XL"] },
+            { nom: "Couleur", valeurs: ["Noir", "Blanc", "Rouge", "Vert", "Bleu", "Jaune", "Rose", "Gris"] },
+          ],
+        },
+        "Un produit a au plus 60 combinaisons de tailles et couleurs (64 demandées).",
+        "options",
+      ],
       // The first refusal in the form's order wins, as with the hand parsers.
       [{ nom: null, prix: "abc", typeProduit: 5 }, "Le nom du produit est requis", "nom"],
     ],

@@ -17,6 +17,7 @@ import { intParam } from "../../server/src/rest/http.ts";
 import { parseInput } from "../../server/src/lib/input.ts";
 import { loginBody, profileBody } from "../../server/src/rest/bodies.ts";
 import { parsePlaceInput } from "../../server/src/services/orders.ts";
+import { parseOptions } from "../../server/src/services/product-variants.ts";
 import { isEmail, isPhoneNumber, phoneDigits } from "../../contract/validation.ts";
 import { isUnverifiedMessage, validateEmailRequest, validateLogin, validateReset } from "../../client/src/features/auth/validation.ts";
 import { validateInvite } from "../../client/src/features/admins/validation.ts";
@@ -72,6 +73,8 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
       lignes: [{ produitId: s, varianteId: s, quantite: 1 }],
       client: { nom: s, telephone: s, zone: s, adresse: s },
     }),
+  "server parseOptions (values)": (s) => parseOptions([{ nom: "Taille", valeurs: [s, `${s} `] }]),
+  "server parseOptions (form text)": (s) => parseOptions(s),
   "server parseProductListInput": (s) => parseProductListInput({ search: s, sortBy: s }),
   "server intParam": (s) => intParam(new URLSearchParams({ page: s }), "page", "page"),
   "client isEmail": (s) => isEmail(s),

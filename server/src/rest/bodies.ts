@@ -9,7 +9,7 @@ import { optionalText, parseInput, textField } from "../lib/input.ts";
 import { CATEGORY_BODY } from "../services/categories.ts";
 import { ORDER_BODIES } from "../services/orders.ts";
 import { PRODUCT_FIELDS } from "../services/product-input.ts";
-import { OPTIONS_SHAPE, PHOTOS_SHAPE, VARIANTS_SHAPE } from "../services/product-variants.ts";
+import { OPTIONS, PHOTOS_SHAPE, VARIANTS_SHAPE } from "../services/product-variants.ts";
 import { readJson } from "./http.ts";
 
 const NOT_AN_OBJECT = { error: "Le corps de la requête doit être un objet JSON." };
@@ -96,7 +96,7 @@ const binary = z.string().meta({ format: "binary" });
 const inForm = (what: string) => z.string().meta({ description: `${what}, en texte JSON dans un formulaire multipart` });
 const productBodies = (fields: z.ZodObject) => ({
   json: fields.extend({
-    options: OPTIONS_SHAPE.nullish(),
+    options: OPTIONS.nullish(),
     variantes: VARIANTS_SHAPE.nullish(),
     photos: PHOTOS_SHAPE.nullish(),
     prixApresPromotion: z.unknown().optional().meta({ description: "ignoré : recalculé par le serveur" }),
