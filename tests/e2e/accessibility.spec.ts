@@ -52,3 +52,11 @@ test("no serious or critical accessibility violation while the administrators li
   ).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("no serious or critical accessibility violation while new results load over the old ones", async ({ page }) => {
+  await page.goto("/pro");
+  await holdOperation(page, "ProductList");
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
+  await expect(page.locator("[aria-busy=true]").filter({ has: page.getByTestId("product-card") })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

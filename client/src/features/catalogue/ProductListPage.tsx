@@ -5,7 +5,7 @@ import { graphql } from "../../gql";
 import { Carousel } from "../../components/ui/Carousel.tsx";
 import { ProductCard } from "../../components/ui/ProductCard.tsx";
 import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
-import { CardGridSkeleton, EmptyState, ErrorState } from "../../components/ui/States.tsx";
+import { CardGridSkeleton, EmptyState, ErrorState, STALE_RESULTS } from "../../components/ui/States.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
 import { useIsPhone } from "../../lib/media.ts";
@@ -96,7 +96,7 @@ export default function ProductListPage() {
           <SimpleGrid
             columns={list.view === "list" ? 1 : { base: 2, md: 4 }}
             gap={{ base: "3", md: "5" }}
-            opacity={loading ? 0.6 : 1}
+            css={loading ? STALE_RESULTS : undefined}
             aria-busy={loading}
           >
             {items.slice(0, FIRST_SCREEN_CARDS).map((p, i) => (
