@@ -1,3 +1,4 @@
+import { type ComponentProps, memo } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { Box, Breadcrumb, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
@@ -28,6 +29,27 @@ const ProductListQuery = graphql(`
     bannieres { id url srcSet largeur hauteur accroche alt }
   }
 `);
+
+type CardProps = ComponentProps<typeof ProductCard>;
+
+/** The cards below the first screen, adopted after it (decision 050). Memoized: an update of the
+ * page that leaves them as they are must not reach them while they are still the server's, or
+ * React throws their HTML away and draws it again. */
+const LaterCards = memo(function LaterCards({
+  items,
+  view,
+}: {
+  items: readonly (CardProps["product"] & { id: string })[];
+  view: CardProps["view"];
+}) {
+  return (
+    <HydrateLater>
+      {items.slice(FIRST_SCREEN_CARDS).map((p) => (
+        <ProductCard key={p.id} product={p} view={view} heading="h2" />
+      ))}
+    </HydrateLater>
+  );
+});
 
 export default function ProductListPage() {
   const list = useListParams();
@@ -102,11 +124,7 @@ export default function ProductListPage() {
             {items.slice(0, FIRST_SCREEN_CARDS).map((p, i) => (
               <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />
             ))}
-            <HydrateLater>
-              {items.slice(FIRST_SCREEN_CARDS).map((p) => (
-                <ProductCard key={p.id} product={p} view={list.view} heading="h2" />
-              ))}
-            </HydrateLater>
+            <LaterCards items={items} view={list.view} />
           </SimpleGrid>
         )}
         {pagination && (
