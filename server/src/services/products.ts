@@ -7,7 +7,7 @@ import type { Logger } from "../log.ts";
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { badInput, notFound, prismaCode } from "../lib/errors.ts";
-import { MAX_PRICE } from "./catalogue.ts";
+import { MAX_PRICE } from "./product-list/parameters.ts";
 import type { FileStorage } from "../storage/index.ts";
 import { derivedProductColumns } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
