@@ -346,16 +346,37 @@ export function pageOf(s: ListSnapshot, f: ListFilters, offset: number, limit: n
   const end = offset + limit;
   // The price order holds, before this position, only products under the lowest price allowed.
   let i = f.sortBy === "prix" && min > -Infinity ? countBelow(s.prices, Math.ceil(min)) : 0;
+  // The first two groups are tested inline (a category and a sub-type); any further one joins the
+  // match mark: a loop over the groups for every product cost half as much again as the whole walk.
+  const [g0, g1, ...more] = groups;
+  const codes0 = g0?.codeOf,
+    code0 = g0?.code ?? -1,
+    codes1 = g1?.codeOf,
+    code1 = g1?.code ?? -1;
+  if (more.length) matches = groupMatches(s.ids.length, more, matches);
   let seen = 0;
-  walk: for (; i < order.length; i++) {
+  for (; i < order.length; i++) {
     const p = order[i];
-    if (s.price[p] < min || s.price[p] > max || (matches && !matches[p])) continue;
-    for (let g = 0; g < groups.length; g++) if (groups[g].codeOf[p] !== groups[g].code) continue walk;
+    if (
+      (codes0 && codes0[p] !== code0) ||
+      (codes1 && codes1[p] !== code1) ||
+      s.price[p] < min ||
+      s.price[p] > max ||
+      (matches && !matches[p])
+    )
+      continue;
     if (seen >= offset && seen < end) ids.push(s.ids[p]);
     seen += 1;
     if (total >= 0 && seen >= end) break;
   }
   return { ids, total: total >= 0 ? total : seen };
+}
+
+/** `matches` (or every product) narrowed to the products in each of `groups`. */
+function groupMatches(n: number, groups: { codeOf: Int32Array; code: number }[], matches?: Uint8Array) {
+  const kept = new Uint8Array(n);
+  for (let p = 0; p < n; p++) kept[p] = (!matches || matches[p]) && groups.every((g) => g.codeOf[p] === g.code) ? 1 : 0;
+  return kept;
 }
 
 /** The page as the snapshot has it; null when a filter given is one the kept order does not answer
