@@ -343,6 +343,16 @@ describeEachDatabase("product lists after writes", (kind) => {
     expect(kept.listOrderVersion()).toBe(await version());
     expect(fromSql.listOrderVersion()).toBeNull();
     expect(sent.filter((t) => t.includes(SNAPSHOT_MARK))).toEqual([]);
+    // The variable reaches the app's service.
+    const sqlApp = await startTestApp(kind, { RESPONSE_CACHE: "false", CATALOGUE_LIST_SOURCE: "sql" });
+    try {
+      const r = await gql(sqlApp, `{ products(limit: 1) { pagination { total } } }`);
+      expect(r.errors).toBeUndefined();
+      expect(sqlApp.services.catalogue.listSource).toBe("sql");
+      expect(sqlApp.services.catalogue.listOrderVersion()).toBeNull();
+    } finally {
+      await sqlApp.stop();
+    }
   });
 
   it("serves exact pages from the kept order, and from SQL while it is stale, after every kind of write", async () => {

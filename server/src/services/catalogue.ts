@@ -43,6 +43,8 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner, { l
 
     /** The catalogue version whose list order is kept in memory, null before the first list (decision 052). */
     listOrderVersion: lists.keptVersion,
+    /** Where list pages come from: `kept` (the order kept in memory, else SQL) or `sql` only (CATALOGUE_LIST_SOURCE). */
+    listSource,
 
     /** The sizes of the enabled combinations of a category's (or sub-type's, or every) product, in
      * size order, each spelled as the first product (by id) spells it. */
