@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { PhoneGuess } from "./lib/media.ts";
 import { shopSystem } from "./app/theme.ts";
-import { beginFirstHydration } from "./lib/hydrate-later.tsx";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -23,9 +22,7 @@ export async function start(root: HTMLElement) {
     </StrictMode>
   );
   startTransition(() => {
-    if ("ssr" in root.dataset) {
-      beginFirstHydration();
-      hydrateRoot(root, app);
-    } else createRoot(root).render(app);
+    if ("ssr" in root.dataset) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }

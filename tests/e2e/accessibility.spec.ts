@@ -1,14 +1,9 @@
 // Issue 11: axe on states the page-load checks of storefront.spec.ts do not reach: a cart with a
 // product in it, and loading states (the GraphQL answer held back so the page stays loading).
 import { expect, test } from "./hydrated.ts";
-import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { signIn, openMenu } from "./admin-helpers.ts";
-
-/** Never answers the GraphQL operation `name`: its page stays in its loading state. */
-async function holdOperation(page: Page, name: string) {
-  await page.route("**/graphql", (route) => (route.request().postData()?.includes(`query ${name}`) ? undefined : route.fallback()));
-}
+import { holdOperation } from "./hold.ts";
 
 test("no serious or critical accessibility violation on /cart with a product in it", async ({ page, request }) => {
   const r = await request.post("/graphql", {
@@ -55,5 +50,13 @@ test("no serious or critical accessibility violation while the administrators li
       .filter({ hasText: /chargement/i })
       .first(),
   ).toBeAttached();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("no serious or critical accessibility violation while new results load over the old ones", async ({ page }) => {
+  await page.goto("/pro");
+  await holdOperation(page, "ProductList");
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "2", exact: true }).click();
+  await expect(page.locator("[aria-busy=true]").filter({ has: page.getByTestId("product-card") })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

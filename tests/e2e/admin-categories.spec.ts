@@ -1,6 +1,7 @@
 import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiTokens, openMenu, useTokens, type Tokens } from "./admin-helpers.ts";
+import { holdOperation } from "./hold.ts";
 
 // One category per browser project, followed from creation to deletion (serial: each step uses the last).
 // Each test goes through several screens and axe runs (slow on a loaded machine): 90 s each.
@@ -30,29 +31,14 @@ async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** Holds the GraphQL operation until released, so its screen's loading state can be checked. */
-async function holdOperation(page: Page, operationName: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postDataJSON()?.operationName === operationName) await released;
-    await route.fallback();
-  });
-  return async () => {
-    release();
-    await page.unroute("**/graphql");
-  };
-}
-
 /** Opens `path` with `operationName` held: axe on the loading state, then on the loaded screen. */
 async function checkLoadingAndLoaded(page: Page, path: string, operationName: string, loadingText: string, loaded: () => Promise<void>) {
   const release = await holdOperation(page, operationName);
   await page.goto(path);
   await expect(page.getByRole("status").filter({ hasText: loadingText })).toBeAttached();
   await expectAccessible(page);
-  await release();
+  release();
+  await page.unroute("**/graphql");
   await loaded();
   await expectAccessible(page);
 }

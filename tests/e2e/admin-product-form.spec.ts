@@ -4,6 +4,7 @@ import { seriousViolations } from "./axe.ts";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { api, apiTokens, pngFiles, useTokens, type Tokens } from "./admin-helpers.ts";
 import { dataDirPointer } from "./data-dir.ts";
+import { holdGraphql, holdOperation } from "./hold.ts";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -207,14 +208,7 @@ test("leaving a form with unsaved changes asks first, through a link and the bac
 });
 
 test("no serious or critical accessibility violation on the product form, loading included", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postData()?.includes("ProductFormCategories")) await held;
-    await route.continue();
-  });
+  const release = await holdOperation(page, "ProductFormCategories");
   await page.goto("/admin/produits/add");
   await expect(page.getByRole("status").filter({ hasText: "Chargement du formulaire…" })).toBeAttached();
   await expectAxeClean(page);
@@ -227,14 +221,7 @@ test("no serious or critical accessibility violation on the product form, loadin
   await expectAxeClean(page);
 
   // While the photos are sent: busy label and progress bar, checked too.
-  let send!: () => void;
-  const sending = new Promise<void>((resolve) => {
-    send = resolve;
-  });
-  await page.route("**/graphql", async (route) => {
-    if (route.request().headers()["content-type"]?.startsWith("multipart/form-data")) await sending;
-    await route.continue();
-  });
+  const send = await holdGraphql(page, (request) => request.headers()["content-type"]?.startsWith("multipart/form-data") === true);
   await page.getByLabel("Nom du produit").fill(`Axe ${suffix()}`);
   await page.getByRole("textbox", { name: "Stock", exact: true }).fill("2");
   await page.getByLabel("Catégorie").selectOption({ index: 1 });

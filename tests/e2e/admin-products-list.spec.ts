@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { apiTokens, openMenu, useTokens, type Tokens } from "./admin-helpers.ts";
+import { holdOperation } from "./hold.ts";
 
 // Each project (desktop, 390 px) builds its own uniquely named category with two sub-types and
 // three products, so the list's figures do not depend on what other specs create or delete.
@@ -34,19 +35,6 @@ const reference = (nom: string, id: string) => nom.slice(0, 3).toUpperCase() + i
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** Holds every GraphQL request carrying `operation` until the returned release() is called. */
-async function holdOperation(page: Page, operation: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/graphql", async (route) => {
-    if (route.request().postDataJSON()?.operationName === operation) await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 test.beforeAll(async ({ request }, info) => {

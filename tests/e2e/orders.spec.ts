@@ -10,6 +10,7 @@ import { expect, test } from "./hydrated.ts";
 import { seriousViolations } from "./axe.ts";
 import { api, signIn, SUPER_ADMIN } from "./admin-helpers.ts";
 import { formatOrderReference, newOrderReference } from "../../contract/order-reference.ts";
+import { holdOperation } from "./hold.ts";
 
 const LOGIN = `mutation($i: String!, $p: String!) { login(identifiant: $i, motDePasse: $p) { accessToken } }`;
 const phone = (info: TestInfo) => info.project.name === "mobile";
@@ -255,14 +256,7 @@ test(
     await page.getByRole("link", { name: "Voir la commande" }).click();
     await expect(page.getByTestId("admin-order-total")).toContainText("12 000");
     // The list's loading state, held open, is announced and passes axe.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/graphql", async (route) => {
-      if (route.request().postData()?.includes("AdminCommandes")) await held;
-      await route.fallback();
-    });
+    const release = await holdOperation(page, "AdminCommandes");
     await page.goto(`/admin/commandes?search=${encodeURIComponent(ref)}`);
     await expect(page.getByRole("status").filter({ hasText: "Chargement des commandes…" })).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);

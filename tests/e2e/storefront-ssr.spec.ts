@@ -86,17 +86,41 @@ async function watch(page: Page) {
   return messages;
 }
 
+const isHydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+
 /** React has adopted the server's HTML down to this element (hydrated nodes carry its fiber). */
 async function expectHydrated(page: Page, selector: string) {
-  await expect
-    .poll(() =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))),
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page, selector)).toBe(true);
 }
+
+// Decision 050: the parts below the first screen (HydrateLater) are adopted after it, near the
+// screen or in an idle period, so the first hydration's task covers only what is seen first. Until
+// decision 089 nothing was deferred (079 found it), and on phones the bottom bar's slot made React
+// throw the footer's HTML away and draw it again.
+test("below the first screen, the footer is adopted in an idle period after the page", async ({ page }) => {
+  // The browser's idle periods without a deadline (the parts' gates) are held; the early-input
+  // script's, which carry one, run as usual.
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const real = window.requestIdleCallback.bind(window);
+    Object.assign(window, {
+      runHeldIdle: () => {
+        for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
+      },
+    });
+    window.requestIdleCallback = (run, options) => (options?.timeout ? real(run, options) : held.push(run));
+  });
+  await page.goto("/pro");
+  await expectHydrated(page, "main h1");
+  expect(await isHydrated(page, "footer a"), "footer adopted with the page").toBe(false);
+  // One part per idle period: each run lets the next one ask for its own.
+  const runHeldIdle = () => page.evaluate(() => (window as unknown as { runHeldIdle: () => void }).runHeldIdle());
+  await expect.poll(async () => (await runHeldIdle()) ?? isHydrated(page, "footer a")).toBe(true);
+});
 
 test.describe("hydration", () => {
   for (const [name, path, last] of [

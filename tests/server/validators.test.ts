@@ -14,6 +14,10 @@ import { parseCategoryInput } from "../../server/src/services/categories.ts";
 import { parseProductInput } from "../../server/src/services/products.ts";
 import { parseProductListInput } from "../../server/src/services/product-list/parameters.ts";
 import { intParam } from "../../server/src/rest/http.ts";
+import { parseInput } from "../../server/src/lib/input.ts";
+import { loginBody, profileBody } from "../../server/src/rest/bodies.ts";
+import { parsePlaceInput } from "../../server/src/services/orders.ts";
+import { parseOptions } from "../../server/src/services/product-variants.ts";
 import { isEmail, isPhoneNumber, phoneDigits } from "../../contract/validation.ts";
 import { isUnverifiedMessage, validateEmailRequest, validateLogin, validateReset } from "../../client/src/features/auth/validation.ts";
 import { validateInvite } from "../../client/src/features/admins/validation.ts";
@@ -60,6 +64,17 @@ const VALIDATORS: Record<string, (s: string) => unknown> = {
     ),
   "server parseProductInput (text)": (s) => parseProductInput({ nom: s, description: s, typeProduit: s }, false),
   "server parseProductInput (numbers)": (s) => parseProductInput({ nom: "x", prix: s, stock: s, aLaUne: s, typeProduit: "c" }, false),
+  "server REST login body": (s) => parseInput(loginBody, { identifier: s, password: s, credentials: { numero: s } }),
+  "server REST profile body": (s) => parseInput(profileBody, { nom: s, prenom: s, dateNaissance: s }),
+  "server parsePlaceInput (reference)": (s) => parsePlaceInput({ reference: s, lignes: [{ produitId: "p", quantite: 1 }] }),
+  "server parsePlaceInput (lines, customer)": (s) =>
+    parsePlaceInput({
+      reference: "K7M2QX9P",
+      lignes: [{ produitId: s, varianteId: s, quantite: 1 }],
+      client: { nom: s, telephone: s, zone: s, adresse: s },
+    }),
+  "server parseOptions (values)": (s) => parseOptions([{ nom: "Taille", valeurs: [s, `${s} `] }]),
+  "server parseOptions (form text)": (s) => parseOptions(s),
   "server parseProductListInput": (s) => parseProductListInput({ search: s, sortBy: s }),
   "server intParam": (s) => intParam(new URLSearchParams({ page: s }), "page", "page"),
   "client isEmail": (s) => isEmail(s),

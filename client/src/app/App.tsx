@@ -1,7 +1,6 @@
-import { lazy, useEffect } from "react";
+import { lazy } from "react";
 import { BrowserRouter } from "react-router";
 import { AppTree } from "./AppTree.tsx";
-import { endFirstHydration } from "../lib/hydrate-later.tsx";
 
 // The storefront and the back-office are separate chunks: shoppers never download admin code. The
 // storefront chunk is requested as soon as this module runs (no waiting for the first render), and
@@ -21,7 +20,6 @@ const Shell = () => <div dangerouslySetInnerHTML={{ __html: shellHtml }} />;
 const globalCssSent = document.querySelector('style[data-emotion^="css-global "]') !== null;
 
 export function App() {
-  useEffect(endFirstHydration, []);
   return (
     <BrowserRouter>
       <AppTree storefront={<StorefrontApp />} fallback={<Shell />} globalCssSent={globalCssSent} />

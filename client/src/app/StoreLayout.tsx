@@ -5,7 +5,7 @@ import { useShop } from "../lib/shop-context.tsx";
 import { whatsappLink } from "../lib/whatsapp-link.ts";
 import { formatFCFA } from "../../../contract/format.ts";
 import { useIsPhone } from "../lib/media.ts";
-import { BottomBarContext } from "../lib/bottom-bar.ts";
+import { BottomBarContext, createSlotStore, NO_SLOT } from "../lib/bottom-bar.ts";
 import { useOnline } from "../lib/online.ts";
 import { ToasterHost } from "../components/ui/toaster.tsx";
 import { StoreHeader } from "./StoreHeader.tsx";
@@ -87,8 +87,7 @@ const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean })
   );
 });
 
-// The phone's bottom bar reports its slot right after the hydration (a state update of the layout):
-// the header and the footer, the largest parts, are not drawn again for it (decision 050).
+// The header, the largest part, is not drawn again for the layout's own updates (decision 050).
 const Header = memo(StoreHeader);
 
 /** Phones: a bar fixed at the bottom only while a page puts something in it (the product page's
@@ -115,27 +114,36 @@ function PhoneBottomBar({ onSlot, notice }: { onSlot: (el: HTMLElement | null) =
   );
 }
 
+/** The footer, adopted after the page (decision 050). Memoized: the layout's own updates must not
+ * reach a part that is still the server's, or React throws its HTML away and draws it again
+ * (decision 089). */
+const LaterFooter = memo(function LaterFooter({ offline }: { offline: boolean }) {
+  return (
+    <HydrateLater>
+      <StoreFooter offline={offline} />
+    </HydrateLater>
+  );
+});
+
 export function StoreLayout({ children }: { children: ReactNode }) {
   const phone = useIsPhone();
   const online = useOnline();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [slot] = useState(createSlotStore);
   const offline = online ? null : (
     <Suspense fallback={null}>
       <OfflineBanner />
     </Suspense>
   );
   return (
-    <BottomBarContext.Provider value={phone ? slot : null}>
+    <BottomBarContext.Provider value={phone ? slot : NO_SLOT}>
       <ScrollToTop />
       <Header />
       <Box as="main" id="contenu" pt={{ base: "28", md: "28" }} minH="100vh">
         {children}
       </Box>
-      <HydrateLater>
-        <StoreFooter offline={!online} />
-      </HydrateLater>
+      <LaterFooter offline={!online} />
       {phone ? (
-        <PhoneBottomBar onSlot={setSlot} notice={offline} />
+        <PhoneBottomBar onSlot={slot.set} notice={offline} />
       ) : (
         <>
           <WhatsAppButton placement="floating" />

@@ -42,9 +42,9 @@ const StoreShellQuery = graphql(`
 `);
 
 /** Beside the page, in its boundary: its effect runs once the page the server drew is React's (its
- * lazy module loaded, hydrated); the timeout waits for the other effects of that commit, the end
- * of the first hydration among them, so a tap replayed in a part hydrated later hydrates it at
- * once. Then the taps kept before the code are replayed (decision 065). */
+ * lazy module loaded, hydrated); the timeout waits for the other effects of that commit. Then the
+ * taps kept before the code are replayed (decision 065); one aimed at a part adopted later
+ * (HydrateLater) opens that part at once. */
 function ReleaseEarlyInput() {
   useEffect(() => {
     const timer = setTimeout(releaseEarlyInput, 0);

@@ -8,7 +8,6 @@
 // hydration (pages drawn in the browser) the content renders at once.
 import { Suspense, use, useId, type ReactNode } from "react";
 
-let firstHydration = false;
 const gates = new Map<string, Promise<void>>();
 const openers = new Map<string, () => void>();
 
@@ -22,20 +21,15 @@ function openAround(event: Event) {
   }
 }
 
-/** Called right before hydrateRoot; the first commit ends it (App's effect): a part rendered
- * after that (an update reaching it, a retry, a page drawn in the browser) renders at once. */
-export function beginFirstHydration() {
-  firstHydration = true;
-  for (const type of DISCRETE) document.addEventListener(type, openAround, true);
-}
-export function endFirstHydration() {
-  firstHydration = false;
-  stopWhenAllOpen();
-}
-/** Every part adopted: nothing left for the listeners to open. */
-function stopWhenAllOpen() {
-  if (firstHydration || openers.size) return;
-  for (const type of DISCRETE) document.removeEventListener(type, openAround, true);
+/** The listeners stay while a part waits: parts inside the page are reached after the page. */
+let listening = false;
+function listen(on: boolean) {
+  if (on === listening) return;
+  listening = on;
+  for (const type of DISCRETE) {
+    if (on) document.addEventListener(type, openAround, true);
+    else document.removeEventListener(type, openAround, true);
+  }
 }
 
 // One part per idle period: each is drawn and committed in its own short tasks.
@@ -69,7 +63,7 @@ function gateFor(id: string): Promise<void> {
     openers.delete(id);
     Object.assign(gate, { status: "fulfilled", value: undefined });
     resolve();
-    stopWhenAllOpen();
+    if (!openers.size) listen(false);
   };
   // The wrapper has no box of its own (display: contents): its first drawn child is watched.
   const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
@@ -87,13 +81,21 @@ function gateFor(id: string): Promise<void> {
     whenIdle(open);
   } else open();
   gates.set(id, gate);
-  if (!opened) openers.set(id, open);
+  if (!opened) {
+    openers.set(id, open);
+    listen(true);
+  }
   return gate;
 }
 
+/** The server drew this part (its wrapper, under the id React gives it while hydrating): React is
+ * adopting it now. A part drawn in the browser gets an id of another form and no wrapper matches. */
+const drawnByServer = (id: string) =>
+  typeof document !== "undefined" && document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`) !== null;
+
 function Gate({ children }: { children: ReactNode }) {
   const id = useId();
-  if (firstHydration) use(gateFor(id));
+  if (drawnByServer(id)) use(gateFor(id));
   return (
     <div data-hydrate-later={id} style={{ display: "contents" }}>
       {children}

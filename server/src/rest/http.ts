@@ -1,7 +1,7 @@
 // Request plumbing of the REST shim: a small router, strict body reading and the JSON envelope
 // of SPEC §7 ({ success, message?, data?, pagination? }). Errors never leak a stack trace.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { AppError, badInput } from "../lib/errors.ts";
+import { AppError } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
 import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody } from "../http/body.ts";
 import { REST_FORM_PARTS, isMultipart, readForm } from "../http/multipart.ts";
@@ -77,14 +77,6 @@ export async function readJson(req: IncomingMessage, limit = MAX_JSON_BYTES): Pr
     throw new AppError("BAD_USER_INPUT", "Le corps de la requête doit être un objet JSON.");
   refuseNul(value);
   return value as Record<string, unknown>;
-}
-
-/** A text field of a JSON body: absent or null is "", a string is itself; a list, an object, a
- * number or a boolean is refused (["block"] must not pass for "block"). */
-export function textField(value: unknown, field: string): string {
-  if (value == null) return "";
-  if (typeof value !== "string") throw badInput(`Le champ ${field} doit être un texte.`, field);
-  return value;
 }
 
 /** Integer query parameter: absent or empty → undefined; anything but digits → a French 400. */

@@ -1,5 +1,9 @@
 // OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json and rendered at /api/v1/docs.
 // A test checks that every route is documented and that contract-test responses match these schemas.
+// Request bodies come from the zod schemas that parse them (bodies.ts, decision 088); answers are
+// described here, since nothing parses them.
+import { jsonSchemaOf } from "../lib/input.ts";
+import { REQUEST_BODIES } from "./bodies.ts";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, PRODUCT_SORTS } from "../../../contract/list-params.ts";
 
 type Schema = Record<string, unknown>;
@@ -12,8 +16,6 @@ const int = { type: "integer" };
 const bool = { type: "boolean" };
 
 const dt = { type: "string", format: "date-time" };
-/** Sub-types sent with a category: names, or {nom} with the _id (or id) of one to keep (decision 062). */
-const subTypesSent = { type: "array", maxItems: 5, items: { anyOf: [str, obj({ _id: str, id: str, nom: str }, ["nom"])] } };
 const schemas: Record<string, Schema> = {
   Result: obj({ success: { const: true }, message: str }),
   Admin: obj({
@@ -177,79 +179,7 @@ const queryParam = (name: string, schema: Schema, description: string) => ({ nam
 
 const bearerAuth = [{ bearer: [] }];
 const authErrors = { 401: error("Jeton absent, invalide, ou compte bloqué"), 403: error("'Token expiré' ou 'Accès refusé'") };
-const json = (properties: Record<string, Schema>, required: string[] = []) => ({
-  required: true,
-  content: { "application/json": { schema: obj(properties, required) } },
-});
 const result = { description: "Succès", content: { "application/json": { schema: ref("Result") } } };
-const productFields = {
-  nom: str,
-  description: str,
-  prix: { type: ["integer", "string"] },
-  pourcentPromotion: { type: ["integer", "string"] },
-  aLaUne: { type: ["boolean", "string"] },
-  enRupture: { type: ["boolean", "string"] },
-  typeProduit: str,
-  sousTypeProduit: nullable(str),
-  stock: {
-    type: ["integer", "string"],
-    description: "Requis à la création d'un produit sans options (entier ≥ 0) ; ignoré avec des options",
-  },
-};
-const inForm = (what: string) => ({ type: "string", description: `${what}, en texte JSON dans un formulaire multipart` });
-const optionsSent = {
-  type: "array",
-  maxItems: 2,
-  items: ref("Option"),
-  description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)",
-};
-const variantsSent = {
-  type: "array",
-  maxItems: 60,
-  description: "Avec des options : une par combinaison, chacune avec son stock",
-  items: obj({ taille: nullable(str), couleur: nullable(str), stock: { type: "integer", minimum: 0 }, actif: bool }, ["stock"]),
-};
-const photosSent = {
-  type: "array",
-  maxItems: 5,
-  description:
-    "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
-  items: obj({ id: str, nouvelle: { type: "integer", minimum: 0 }, couleur: nullable(str) }, []),
-};
-const productBody = {
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: obj(
-        {
-          ...productFields,
-          options: inForm("options"),
-          variantes: inForm("variantes"),
-          photos: inForm("photos"),
-          images: { type: "array", items: { type: "string", format: "binary" } },
-          file: { type: "string", format: "binary" },
-        },
-        [],
-      ),
-    },
-    "application/json": {
-      schema: obj(
-        {
-          ...productFields,
-          options: optionsSent,
-          variantes: variantsSent,
-          photos: photosSent,
-          prixApresPromotion: { type: "integer", description: "ignoré : recalculé par le serveur" },
-          images: {
-            type: "array",
-            items: { type: "string", description: "data:image/...;base64,... (nouvelle image) ; une URL existante est ignorée" },
-          },
-        },
-        [],
-      ),
-    },
-  },
-};
 
 export interface Operation {
   summary: string;
@@ -264,7 +194,6 @@ const paths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Connexion par email ou par numéro (indicatif + numéro)",
       tags: ["Authentification"],
-      requestBody: json({ identifier: str, password: str, credentials: obj({ identifier: str, email: str, password: str }, []) }),
       responses: {
         200: ok(obj({ accessToken: str, refreshToken: str, user: ref("Admin") }), { message: str }),
         400: error("Champs manquants ou invalides"),
@@ -285,7 +214,6 @@ const paths: Record<string, Record<string, Operation>> = {
       summary: "Mise à jour du profil (un super administrateur ne change ni email ni numéro)",
       tags: ["Authentification"],
       security: bearerAuth,
-      requestBody: json({ nom: str, prenom: str, nomComplet: str, email: str, numero: str, dateNaissance: nullable(str) }),
       responses: {
         200: ok(ref("Admin"), { message: str, status: int }),
         400: error("Champ invalide"),
@@ -298,7 +226,6 @@ const paths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Renouvelle les jetons (le refresh token est à usage unique)",
       tags: ["Authentification"],
-      requestBody: json({ refreshToken: str }),
       responses: { 200: ok(ref("Tokens"), { message: str }), 401: error("Session expirée") },
     },
   },
@@ -306,7 +233,6 @@ const paths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Déconnexion (révoque le refresh token)",
       tags: ["Authentification"],
-      requestBody: json({ refreshToken: str }),
       responses: { 200: result },
     },
   },
@@ -322,7 +248,6 @@ const paths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Renvoie le lien de vérification (réponse identique que le compte existe ou non)",
       tags: ["Authentification"],
-      requestBody: json({ identifier: str }),
       responses: { 200: result, 400: error("Adresse invalide") },
     },
   },
@@ -330,7 +255,6 @@ const paths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Demande de réinitialisation (réponse identique que le compte existe ou non)",
       tags: ["Authentification"],
-      requestBody: json({ email: str }),
       responses: { 200: result, 400: error("Adresse invalide") },
     },
   },
@@ -338,7 +262,6 @@ const paths: Record<string, Record<string, Operation>> = {
     post: {
       summary: "Nouveau mot de passe depuis un lien de réinitialisation ou d'invitation",
       tags: ["Authentification"],
-      requestBody: json({ token: str, newPassword: str }),
       responses: { 200: result, 400: error("Lien invalide ou mot de passe trop court") },
     },
   },
@@ -347,7 +270,6 @@ const paths: Record<string, Record<string, Operation>> = {
       summary: "Changement du mot de passe",
       tags: ["Authentification"],
       security: bearerAuth,
-      requestBody: json({ currentPassword: str, newPassword: str, confirmPassword: str }),
       responses: { 200: result, 400: error("Règle non respectée"), ...authErrors },
     },
   },
@@ -356,7 +278,6 @@ const paths: Record<string, Record<string, Operation>> = {
       summary: "Invite un administrateur (super administrateur)",
       tags: ["Administrateurs"],
       security: bearerAuth,
-      requestBody: json({ email: str }),
       responses: {
         201: result,
         400: error("Adresse invalide"),
@@ -388,7 +309,6 @@ const paths: Record<string, Record<string, Operation>> = {
       tags: ["Administrateurs"],
       security: bearerAuth,
       parameters: [idParam("Identifiant de l'administrateur")],
-      requestBody: json({ action: { enum: ["block", "unblock"] } }, ["action"]),
       responses: {
         200: ok(ref("Admin"), { message: str }),
         400: error("Action invalide ou son propre compte"),
@@ -407,7 +327,6 @@ const paths: Record<string, Record<string, Operation>> = {
       summary: "Crée une catégorie (5 types au plus)",
       tags: ["Types"],
       security: bearerAuth,
-      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: subTypesSent }, ["nom"]),
       responses: {
         201: ok(ref("Category"), { message: str }),
         400: error("Règle du formulaire non respectée"),
@@ -429,7 +348,6 @@ const paths: Record<string, Record<string, Operation>> = {
       tags: ["Types"],
       security: bearerAuth,
       parameters: [idParam("Identifiant de la catégorie")],
-      requestBody: json({ nom: str, description: str, accroche: str, sousTypes: subTypesSent }),
       responses: {
         200: ok(ref("Category"), { message: str }),
         400: error("Règle du formulaire non respectée"),
@@ -485,7 +403,6 @@ const paths: Record<string, Record<string, Operation>> = {
       summary: "Crée un produit (formulaire multipart avec images, ou JSON)",
       tags: ["Produits"],
       security: bearerAuth,
-      requestBody: productBody,
       responses: {
         201: ok(ref("Product"), { message: str }),
         400: error("Champ ou image invalide"),
@@ -529,7 +446,6 @@ const paths: Record<string, Record<string, Operation>> = {
       tags: ["Produits"],
       security: bearerAuth,
       parameters: [idParam("Identifiant du produit")],
-      requestBody: productBody,
       responses: {
         200: ok(ref("Product"), { message: str }),
         400: error("Champ ou image invalide"),
@@ -617,42 +533,6 @@ function orderPaths(): Record<string, Record<string, Operation>> {
         summary:
           "Enregistre une commande envoyée par WhatsApp (public, 5 par minute et par adresse) ; la même référence renvoie la commande déjà enregistrée (200)",
         tags,
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: obj(
-                {
-                  reference: { type: "string", description: "8 caractères de 23456789ABCDEFGHJKMNPQRSTUVWXYZ, avec ou sans tiret" },
-                  lignes: {
-                    type: "array",
-                    minItems: 1,
-                    maxItems: 50,
-                    items: obj(
-                      {
-                        produitId: str,
-                        varianteId: nullable(str),
-                        quantite: { type: "integer", minimum: 1, maximum: 99 },
-                        prixUnitaire: { ...nullable(int), description: "Le prix unitaire que montre le message (comparé, jamais repris)" },
-                      },
-                      ["produitId", "quantite"],
-                    ),
-                  },
-                  client: obj(
-                    {
-                      nom: { type: "string", maxLength: 80 },
-                      telephone: { type: "string", maxLength: 20, description: "+221…" },
-                      zone: { enum: ["dakar", "regions"] },
-                      adresse: { type: "string", maxLength: 300 },
-                    },
-                    [],
-                  ),
-                },
-                ["reference", "lignes"],
-              ),
-            },
-          },
-        },
         responses: {
           201: ok(ref("Suivi"), { message: str }),
           200: ok(ref("Suivi"), { message: str }),
@@ -693,7 +573,6 @@ function orderPaths(): Record<string, Record<string, Operation>> {
           "Enregistre une commande depuis un message WhatsApp de la boutique collé ; les lignes non reconnues sont renvoyées, jamais devinées",
         tags,
         security: bearerAuth,
-        requestBody: json({ message: { type: "string", maxLength: 20000 } }, ["message"]),
         responses: {
           201: ok(ref("Commande"), { message: str, nonReconnues: { type: "array", items: str } }),
           400: error("Aucune ligne reconnue ou message invalide"),
@@ -735,7 +614,6 @@ function orderPaths(): Record<string, Record<string, Operation>> {
         tags,
         security: bearerAuth,
         parameters: [refParam],
-        requestBody: json({ statut: { enum: ["confirmee", "livree", "annulee"] } }, ["statut"]),
         responses: {
           200: ok(ref("Commande"), { message: str }),
           400: error("Statut ou référence invalide"),
@@ -764,10 +642,20 @@ function orderPaths(): Record<string, Record<string, Operation>> {
   };
 }
 
-// Any operation reading a body can also meet a malformed, oversized or wrongly typed one.
-for (const ops of Object.values(paths)) {
-  for (const op of Object.values(ops)) {
-    if (!op.requestBody) continue;
+let withBodies = false;
+/** Each write's body, described by the zod schema that parses it (bodies.ts): JSON, and the
+ * multipart form where the route takes one. Done at the document's first request, not at
+ * start-up: writing the 19 JSON Schemas takes 50-110 ms before the JIT warms up. */
+function describeBodies() {
+  if (withBodies) return;
+  withBodies = true;
+  for (const [key, { json, form }] of Object.entries(REQUEST_BODIES)) {
+    const [method, path] = key.split(" ");
+    const op = paths[path]?.[method.toLowerCase()];
+    if (!op) throw new Error(`${key} : corps décrit pour une route non documentée`);
+    const content = form ? { "multipart/form-data": { schema: jsonSchemaOf(form) } } : {};
+    op.requestBody = { required: true, content: { ...content, "application/json": { schema: jsonSchemaOf(json) } } };
+    // Any operation reading a body can also meet a malformed, oversized or wrongly typed one.
     op.responses[400] ??= error("Corps de requête invalide");
     op.responses[413] ??= error("Requête trop volumineuse");
     op.responses[415] ??= error("Type de contenu non pris en charge");
@@ -775,6 +663,7 @@ for (const ops of Object.values(paths)) {
 }
 
 export function openApiDocument(publicUrl: string) {
+  describeBodies();
   return {
     openapi: "3.1.0",
     info: {

@@ -1,7 +1,9 @@
 // Category writes (SPEC §5 category form, DECISIONS "Catalogue rules"): at most 5 sub-types, kept by
 // id when one is sent (a rename), else matched by name; a sub-type that products use is never deleted
 // (decision 062); nothing deleted by cascade.
+import { z } from "zod";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { parseInput } from "../lib/input.ts";
 import { AppError, badInput, notFound, prismaCode } from "../lib/errors.ts";
 import { derivedCategoryColumns, subTypeNameKey } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
@@ -59,21 +61,49 @@ function parseSubTypes(raw: unknown): SubTypeWanted[] {
   return items as SubTypeWanted[];
 }
 
+const NAME_REQUIRED = "Le nom est requis";
+const TAGLINE = "L'accroche doit être un texte de 200 caractères au plus.";
+
+/** Name, description and tagline in the order they are checked (zod, decision 088); a create
+ * needs the name, an update refuses it empty only when it sends it. Sub-types are checked after,
+ * item by item, by parseSubTypes. */
+function categoryFields(partial: boolean) {
+  const sent = <T extends z.ZodType>(schema: T) => (partial ? schema.optional() : schema);
+  const trimmed = (error: string, max: number, tooLong = error) => z.string({ error }).trim().max(max, tooLong).nullish();
+  return {
+    // The transform keeps the check on an absent name: zod skips an optional schema's issues there.
+    nom: sent(
+      trimmed(NAME_REQUIRED, CATEGORY_LIMITS.name, "Le nom ne peut pas dépasser 150 caractères")
+        .transform((v) => v ?? "")
+        .refine((v) => !!v, NAME_REQUIRED),
+    ),
+    description: sent(
+      trimmed("La description doit être un texte.", CATEGORY_LIMITS.description, "La description ne peut pas dépasser 1000 caractères"),
+    ),
+    accroche: sent(trimmed(TAGLINE, 200)),
+  };
+}
+const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+/** Sub-types as sent: names, or {nom} with the _id (or id) of one to keep (decision 062). */
+const SUB_TYPES_SHAPE = z
+  .array(z.union([z.string(), z.object({ _id: z.string().optional(), id: z.string().optional(), nom: z.string() })]))
+  .max(CATEGORY_LIMITS.subTypes);
+const BODY = { error: "Le corps de la requête doit être un objet JSON." };
+const FIELDS = { create: z.object(categoryFields(false), BODY), update: z.object(categoryFields(true), BODY) };
+/** REST's category body for the OpenAPI document: the fields, and the sub-types' shape. */
+export const CATEGORY_BODY = {
+  create: FIELDS.create.extend({ sousTypes: SUB_TYPES_SHAPE.nullish() }),
+  update: FIELDS.update.extend({ sousTypes: SUB_TYPES_SHAPE.nullish() }),
+};
+
 /** Validated fields; `partial` (update) leaves out what was not sent. */
 export function parseCategoryInput(input: CategoryInput, partial: boolean) {
-  const name = text(input.nom);
-  if (name === null || ((!partial || input.nom !== undefined) && !name)) throw badInput("Le nom est requis", "nom");
-  if (name.length > CATEGORY_LIMITS.name) throw badInput("Le nom ne peut pas dépasser 150 caractères", "nom");
-  const description = text(input.description);
-  if (description === null) throw badInput("La description doit être un texte.", "description");
-  if (description.length > CATEGORY_LIMITS.description)
-    throw badInput("La description ne peut pas dépasser 1000 caractères", "description");
-  const tagline = text(input.accroche);
-  if (tagline === null || tagline.length > 200) throw badInput("L'accroche doit être un texte de 200 caractères au plus.", "accroche");
+  const c = parseInput(partial ? FIELDS.update : FIELDS.create, input);
   return {
-    name: name || undefined,
-    description: partial && input.description === undefined ? undefined : description || null,
-    tagline: partial && input.accroche === undefined ? undefined : tagline || null,
+    name: c.nom || undefined,
+    description: partial ? orNull(c.description) : c.description || null,
+    tagline: partial ? orNull(c.accroche) : c.accroche || null,
     subTypes: partial && input.sousTypes === undefined ? undefined : parseSubTypes(input.sousTypes),
   };
 }

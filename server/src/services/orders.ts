@@ -2,9 +2,11 @@
 // and the tracking page. The browser sends the cart when its WhatsApp link opens; the server trusts
 // none of its prices (services/pricing.ts), keeps a copy of what was sold, and moves the stock only
 // when the seller confirms: one transaction, guarded updates, all or nothing.
+import { z } from "zod";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { AppError, badInput, notFound, prismaCode } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
+import { parseInput } from "../lib/input.ts";
 import { csvDocument } from "../lib/csv.ts";
 import { addressKey } from "../auth/client-ip.ts";
 import { finalPrice, formatFCFA } from "./pricing.ts";
@@ -72,19 +74,6 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 // ---------------------------------------------------------------------------------------------
 // Input
 
-export interface PlaceLine {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-  shownUnitPrice: number | null;
-}
-export interface Customer {
-  name: string | null;
-  phone: string | null;
-  area: "dakar" | "regions" | null;
-  address: string | null;
-}
-
 /** A reference as sent (with or without its dash, any case), or the French 400. */
 export function parseReference(raw: unknown): string {
   const ref = normalizeOrderReference(raw);
@@ -92,74 +81,116 @@ export function parseReference(raw: unknown): string {
   return ref;
 }
 
-function quantity(v: unknown, field: string): number {
-  if (typeof v !== "number" || !Number.isInteger(v)) throw badInput("La quantité doit être un nombre entier.", field);
-  if (v < 1 || v > ORDER_LIMITS.quantity) throw badInput(`La quantité doit être comprise entre 1 et ${ORDER_LIMITS.quantity}.`, field);
-  return v;
+// The body of POST /commandes (and passerCommande's input) as zod schemas (decision 088), in the
+// order its fields are checked; two lines of one product and combination are merged after.
+const QUANTITY = `La quantité doit être comprise entre 1 et ${ORDER_LIMITS.quantity}.`;
+const quantity = z.int({ error: "La quantité doit être un nombre entier." }).min(1, QUANTITY).max(ORDER_LIMITS.quantity, QUANTITY);
+
+/** An id: its length is checked before its pattern; "" or null is not sent. */
+const idText = (label: string, required: boolean) =>
+  z
+    .string({ error: `${label} doit être un texte.` })
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || (v.length <= ORDER_LIMITS.id && /^[\w-]+$/.test(v)), `${label} est invalide.`)
+    .refine((v) => !required || v !== null, `${label} est requis.`);
+
+/** A customer's text: trimmed, inner spaces collapsed, "" → null. */
+const customerText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} doit être un texte.` })
+    .refine((v) => v.length <= max * 2 && v.trim().length <= max, `${label} ne peut pas dépasser ${max} caractères.`)
+    .nullish()
+    .transform((v) => v?.trim().replace(/\s+/g, " ") || null)
+    .meta({ maxLength: max });
+
+const PRICE = "Le prix unitaire doit être un nombre entier de FCFA.";
+const LINE = z.object(
+  {
+    produitId: idText("L'identifiant du produit", true),
+    varianteId: idText("L'identifiant de la combinaison", false),
+    quantite: quantity,
+    prixUnitaire: z
+      .int({ error: PRICE })
+      .min(0, PRICE)
+      .max(MAX_PRICE, PRICE)
+      .nullish()
+      .meta({ description: "Le prix unitaire que montre le message (comparé, jamais repris)" }),
+  },
+  { error: "Chaque ligne est un objet { produitId, varianteId, quantite, prixUnitaire }." },
+);
+const LINES = z
+  .array(LINE, { error: "Le champ lignes doit être une liste." })
+  .min(1, "La commande ne contient aucune ligne.")
+  .max(ORDER_LIMITS.lines, `Une commande a au plus ${ORDER_LIMITS.lines} lignes.`);
+const CUSTOMER = z
+  .object(
+    {
+      nom: customerText("Le nom", ORDER_LIMITS.name),
+      telephone: customerText("Le téléphone", ORDER_LIMITS.phone)
+        .transform((v) => v?.replace(/[\s.-]/g, "") || null)
+        .refine((v) => !v || /^\+\d{6,15}$/.test(v), "Le téléphone doit commencer par l'indicatif (+221…) suivi de chiffres.")
+        .meta({ description: "+221…" }),
+      zone: z
+        .enum(["dakar", "regions", ""], { error: "La zone de livraison doit valoir dakar ou regions." })
+        .nullish()
+        .transform((v) => v || null),
+      adresse: customerText("L'adresse", ORDER_LIMITS.address),
+    },
+    { error: "Le champ client doit être un objet { nom, telephone, zone, adresse }." },
+  )
+  .nullish();
+const STATUS_WANTED = ["confirmee", "livree", "annulee"] as const;
+const MESSAGE = z
+  .string({ error: "Le message doit être un texte." })
+  .max(ORDER_LIMITS.message, `Le message ne peut pas dépasser ${ORDER_LIMITS.message} caractères.`);
+const BODY = { error: "Le corps de la requête doit être un objet JSON." };
+
+/** What follows the reference in POST /commandes. */
+const PLACE = z.object({ lignes: LINES, client: CUSTOMER }, BODY);
+
+/** The order bodies REST reads (the OpenAPI document describes them from here). The reference is
+ * read by contract/order-reference.ts, the browser's rule too. */
+export const ORDER_BODIES = {
+  place: z.object(
+    {
+      reference: z
+        .string({ error: INVALID_ORDER_REFERENCE })
+        .meta({ description: "8 caractères de 23456789ABCDEFGHJKMNPQRSTUVWXYZ, avec ou sans tiret" }),
+      ...PLACE.shape,
+    },
+    BODY,
+  ),
+  fromMessage: z.object({ message: MESSAGE }, BODY),
+  status: z.object({ statut: z.enum(STATUS_WANTED, { error: "Statut inconnu : utilisez confirmee, livree ou annulee." }) }, BODY),
+};
+
+export type Customer = { name: string | null; phone: string | null; area: "dakar" | "regions" | null; address: string | null };
+export interface PlaceLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  shownUnitPrice: number | null;
 }
 
-function idText(v: unknown, field: string, label: string, required: boolean): string | null {
-  if (v === undefined || v === null || v === "") {
-    if (required) throw badInput(`${label} est requis.`, field);
-    return null;
-  }
-  if (typeof v !== "string") throw badInput(`${label} doit être un texte.`, field);
-  if (v.length > ORDER_LIMITS.id || !/^[\w-]+$/.test(v)) throw badInput(`${label} est invalide.`, field);
-  return v;
-}
-
-function optionalText(v: unknown, field: string, max: number, label: string): string | null {
-  if (v === undefined || v === null) return null;
-  if (typeof v !== "string") throw badInput(`${label} doit être un texte.`, field);
-  if (v.length > max * 2 || v.trim().length > max) throw badInput(`${label} ne peut pas dépasser ${max} caractères.`, field);
-  return v.trim().replace(/\s+/g, " ") || null;
-}
-
-/** The customer's optional fields (contract: nom ≤ 80, telephone +221… ≤ 20, zone dakar|regions, adresse ≤ 300). */
-export function parseCustomer(raw: unknown): Customer {
-  if (raw === undefined || raw === null) return { name: null, phone: null, area: null, address: null };
-  if (!isObject(raw)) throw badInput("Le champ client doit être un objet { nom, telephone, zone, adresse }.", "client");
-  const name = optionalText(raw.nom, "client.nom", ORDER_LIMITS.name, "Le nom");
-  const phoneText = optionalText(raw.telephone, "client.telephone", ORDER_LIMITS.phone, "Le téléphone");
-  const phone = phoneText ? phoneText.replace(/[\s.-]/g, "") : null;
-  if (phone && !/^\+\d{6,15}$/.test(phone))
-    throw badInput("Le téléphone doit commencer par l'indicatif (+221…) suivi de chiffres.", "client.telephone");
-  let area: Customer["area"] = null;
-  if (raw.zone !== undefined && raw.zone !== null && raw.zone !== "") {
-    if (raw.zone !== "dakar" && raw.zone !== "regions") throw badInput("La zone de livraison doit valoir dakar ou regions.", "client.zone");
-    area = raw.zone;
-  }
-  return { name, phone, area, address: optionalText(raw.adresse, "client.adresse", ORDER_LIMITS.address, "L'adresse") };
-}
-
-/** The lines as sent: 1 to 50, each a known shape; two lines of one product and combination are one. */
-export function parseLines(raw: unknown): PlaceLine[] {
-  if (!Array.isArray(raw)) throw badInput("Le champ lignes doit être une liste.", "lignes");
-  if (raw.length === 0) throw badInput("La commande ne contient aucune ligne.", "lignes");
-  if (raw.length > ORDER_LIMITS.lines) throw badInput(`Une commande a au plus ${ORDER_LIMITS.lines} lignes.`, "lignes");
+/** Lines as parsed, two of one product and combination merged (their quantity checked again). */
+function mergeLines(lines: z.output<typeof LINES>): PlaceLine[] {
   const merged = new Map<string, PlaceLine>();
-  raw.forEach((l, i) => {
-    const at = `lignes[${i}]`;
-    if (!isObject(l)) throw badInput("Chaque ligne est un objet { produitId, varianteId, quantite, prixUnitaire }.", at);
-    const productId = idText(l.produitId, `${at}.produitId`, "L'identifiant du produit", true)!;
-    const variantId = idText(l.varianteId, `${at}.varianteId`, "L'identifiant de la combinaison", false);
-    const qty = quantity(l.quantite, `${at}.quantite`);
-    let shown: number | null = null;
-    if (l.prixUnitaire !== undefined && l.prixUnitaire !== null) {
-      if (typeof l.prixUnitaire !== "number" || !Number.isInteger(l.prixUnitaire) || l.prixUnitaire < 0 || l.prixUnitaire > MAX_PRICE) {
-        throw badInput("Le prix unitaire doit être un nombre entier de FCFA.", `${at}.prixUnitaire`);
-      }
-      shown = l.prixUnitaire;
-    }
-    const key = `${productId}:${variantId ?? ""}`;
+  lines.forEach((l, i) => {
+    const key = `${l.produitId}:${l.varianteId ?? ""}`;
     const before = merged.get(key);
-    if (before) {
-      before.quantity = quantity(before.quantity + qty, `${at}.quantite`);
-      before.shownUnitPrice ??= shown;
-    } else merged.set(key, { productId, variantId, quantity: qty, shownUnitPrice: shown });
+    if (!before) {
+      merged.set(key, { productId: l.produitId!, variantId: l.varianteId, quantity: l.quantite, shownUnitPrice: l.prixUnitaire ?? null });
+      return;
+    }
+    before.quantity = parseInput(quantity, before.quantity + l.quantite, `lignes[${i}].quantite`);
+    before.shownUnitPrice ??= l.prixUnitaire ?? null;
   });
   return [...merged.values()];
 }
+
+/** The lines as sent: 1 to 50, each a known shape; two lines of one product and combination are one. */
+export const parseLines = (raw: unknown): PlaceLine[] => mergeLines(parseInput(LINES, raw, (path) => `lignes${path}`));
 
 export interface PlaceInput {
   reference: string;
@@ -167,11 +198,20 @@ export interface PlaceInput {
   customer: Customer;
 }
 
-/** The whole body of POST /commandes (or passerCommande's input), checked before any database read. */
+/** The whole body of POST /commandes (or passerCommande's input), checked before any database read:
+ * the reference first, then the lines and the customer. */
 export function parsePlaceInput(body: unknown): PlaceInput {
   if (!isObject(body)) throw badInput("Le corps de la requête doit être un objet JSON.");
   refuseNul(body);
-  return { reference: parseReference(body.reference), lines: parseLines(body.lignes), customer: parseCustomer(body.client) };
+  const reference = parseReference(body.reference);
+  const { lignes, client } = parseInput(PLACE, body);
+  const customer = {
+    name: client?.nom ?? null,
+    phone: client?.telephone ?? null,
+    area: client?.zone ?? null,
+    address: client?.adresse ?? null,
+  };
+  return { reference, lines: mergeLines(lignes), customer };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -742,8 +782,7 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
      */
     async changeStatus(adminId: string, rawReference: unknown, rawStatus: unknown): Promise<OrderView> {
       const reference = parseReference(rawReference);
-      const to = ORDER_STATUSES.find((s) => s === rawStatus && s !== "nouvelle");
-      if (!to) throw badInput("Statut inconnu : utilisez confirmee, livree ou annulee.", "statut");
+      const to: OrderStatus = parseInput(ORDER_BODIES.status.shape.statut, rawStatus, "statut");
       const { order, stockMoved } = await prisma.$transaction(
         async (tx) => {
           const current = await tx.order.findUnique({ where: { reference }, include: { lines: { orderBy: { position: "asc" } } } });
@@ -789,10 +828,8 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
      * message has none), lines matched by the product links, else by the product's exact name, and
      * their combination by its label. Lines that cannot be matched are returned, never guessed.
      */
-    async recordFromMessage(adminId: string, message: unknown) {
-      if (typeof message !== "string") throw badInput("Le message doit être un texte.", "message");
-      if (message.length > ORDER_LIMITS.message)
-        throw badInput(`Le message ne peut pas dépasser ${ORDER_LIMITS.message} caractères.`, "message");
+    async recordFromMessage(adminId: string, raw: unknown) {
+      const message = parseInput(MESSAGE, raw, "message");
       refuseNul(message, "message");
       const parsed = parseOrderMessage(message);
       if (parsed.items.length > ORDER_LIMITS.lines) throw badInput(`Une commande a au plus ${ORDER_LIMITS.lines} lignes.`, "message");

@@ -1,8 +1,10 @@
 // Sizes, colours and their stock (issue 25, decision 068): the rules of a product's options, its
 // combinations and its photo list, shared by GraphQL and REST through services/products.ts. The
 // limits come from the module the product form reads too.
+import { z } from "zod";
 import { badInput } from "../lib/errors.ts";
 import { refuseNul } from "../lib/hostile.ts";
+import { boundedInteger, parseInput } from "../lib/input.ts";
 import {
   LOW_STOCK,
   MAX_COMBINATIONS,
@@ -60,49 +62,66 @@ export function jsonField(value: unknown, field: string): unknown {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A stock as sent: a JSON/GraphQL integer, or the text of a form field. */
-export function stockValue(v: unknown, field: string): number {
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_STOCK) throw badInput(STOCK_MESSAGE, field);
-  return n;
-}
+/** A stock as sent: a JSON/GraphQL integer, or the text of a form field; null or "" is not sent. */
+export const stockField = boundedInteger(STOCK_MESSAGE, 0, MAX_STOCK);
 
-function optionValues(name: string, raw: unknown): string[] {
-  if (!Array.isArray(raw)) throw badInput(`Les valeurs de l'option ${name} doivent être une liste de textes.`, "options");
-  if (raw.length === 0) throw badInput(`L'option ${name} doit avoir au moins une valeur.`, "options");
-  if (raw.length > MAX_OPTION_VALUES) throw badInput(`L'option ${name} ne peut pas avoir plus de ${MAX_OPTION_VALUES} valeurs.`, "options");
-  const seen = new Set<string>();
-  return raw.map((v) => {
-    if (typeof v !== "string") throw badInput(`Les valeurs de l'option ${name} doivent être des textes.`, "options");
-    const value = v.trim();
-    if (!value) throw badInput(`Une valeur de l'option ${name} est vide.`, "options");
-    if (value.length > MAX_OPTION_VALUE_LENGTH)
-      throw badInput(`Une valeur de l'option ${name} ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`, "options");
-    const key = optionValueKey(value);
-    if (seen.has(key)) throw badInput(`La valeur « ${value} » apparaît deux fois dans l'option ${name}.`, "options");
-    seen.add(key);
-    return value;
-  });
-}
+/** A combination's stock, known to be sent. */
+const stockValue = (v: unknown, field: string) => parseInput(stockField, v, field) as number;
+
+/** One option's values (zod, decision 088): texts, trimmed, 1 to 20, each at most 30 characters
+ * and said once (compared like the storefront compares them); every refusal names the option. */
+const optionValuesOf = (name: OptionName) =>
+  z
+    .array(
+      z
+        .string({ error: `Les valeurs de l'option ${name} doivent être des textes.` })
+        .trim()
+        .min(1, `Une valeur de l'option ${name} est vide.`)
+        .max(MAX_OPTION_VALUE_LENGTH, `Une valeur de l'option ${name} ne peut pas dépasser ${MAX_OPTION_VALUE_LENGTH} caractères.`),
+      { error: `Les valeurs de l'option ${name} doivent être une liste de textes.` },
+    )
+    .min(1, `L'option ${name} doit avoir au moins une valeur.`)
+    .max(MAX_OPTION_VALUES, `L'option ${name} ne peut pas avoir plus de ${MAX_OPTION_VALUES} valeurs.`)
+    .superRefine((values, ctx) => {
+      const seen = new Set<string>();
+      for (const value of values) {
+        const key = optionValueKey(value);
+        if (seen.has(key))
+          return ctx.addIssue({ code: "custom", message: `La valeur « ${value} » apparaît deux fois dans l'option ${name}.` });
+        seen.add(key);
+      }
+    });
+const optionOf = <N extends OptionName>(name: N) => z.object({ nom: z.literal(name), valeurs: optionValuesOf(name) });
+
+/** The options as sent: Taille and Couleur at most once each, their combinations at most 60. */
+export const OPTIONS = z
+  .array(
+    z.discriminatedUnion("nom", [optionOf("Taille"), optionOf("Couleur")], {
+      error: (issue) =>
+        typeof (issue.input as { nom?: unknown } | undefined)?.nom === "string"
+          ? "Les options possibles sont Taille et Couleur."
+          : "Chaque option a un nom (Taille ou Couleur) et des valeurs.",
+    }),
+    { error: "Le champ options doit être une liste." },
+  )
+  .max(OPTION_NAMES.length, "Un produit a au plus deux options : Taille et Couleur.")
+  .superRefine((options, ctx) => {
+    if (options.length === 2 && options[0].nom === options[1].nom)
+      ctx.addIssue({ code: "custom", message: `L'option ${options[0].nom} apparaît deux fois.` });
+    const combinations = options.reduce((n, o) => n * o.valeurs.length, 1);
+    if (combinations > MAX_COMBINATIONS)
+      ctx.addIssue({
+        code: "custom",
+        message: `Un produit a au plus ${MAX_COMBINATIONS} combinaisons de tailles et couleurs (${combinations} demandées).`,
+      });
+  })
+  .meta({ description: "Absent : inchangées ; [] : plus de tailles ni couleurs (stock alors requis)" });
 
 /** The options as sent ([] removes them), in the seller's order; undefined when not sent. */
 export function parseOptions(raw: unknown): ProductOption[] | undefined {
   const value = jsonField(raw, "options");
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) throw badInput("Le champ options doit être une liste.", "options");
-  if (value.length > OPTION_NAMES.length) throw badInput("Un produit a au plus deux options : Taille et Couleur.", "options");
-  const options = value.map((o): ProductOption => {
-    if (!isObject(o) || typeof o.nom !== "string") throw badInput("Chaque option a un nom (Taille ou Couleur) et des valeurs.", "options");
-    const name = OPTION_NAMES.find((n) => n === o.nom);
-    if (!name) throw badInput("Les options possibles sont Taille et Couleur.", "options");
-    return { nom: name, valeurs: optionValues(name, o.valeurs) };
-  });
-  if (options.length === 2 && options[0].nom === options[1].nom)
-    throw badInput(`L'option ${options[0].nom} apparaît deux fois.`, "options");
-  const combinations = options.reduce((n, o) => n * o.valeurs.length, 1);
-  if (combinations > MAX_COMBINATIONS)
-    throw badInput(`Un produit a au plus ${MAX_COMBINATIONS} combinaisons de tailles et couleurs (${combinations} demandées).`, "options");
-  return options;
+  return parseInput(OPTIONS, value, "options");
 }
 
 const valuesOf = (options: ProductOption[], name: OptionName) => options.find((o) => o.nom === name)?.valeurs ?? null;
@@ -222,3 +241,26 @@ export function parsePhotos(raw: unknown, newFiles: number, creating: boolean): 
   if (files.size !== newFiles) throw badInput("Chaque fichier envoyé doit être cité une fois dans photos.", "photos");
   return entries;
 }
+
+// The shapes of combinations and photos, for the OpenAPI document (decision 088). Their rules stay
+// hand-written: combinations are checked against the options sent, photos against the files sent,
+// and each refusal names the value or rank at fault. A test checks the document is never stricter
+// than these parsers.
+export const VARIANTS_SHAPE = z
+  .array(
+    z.object({
+      taille: z.string().nullish(),
+      couleur: z.string().nullish(),
+      stock: stockField,
+      actif: z.boolean().nullish(),
+    }),
+  )
+  .max(MAX_COMBINATIONS)
+  .meta({ description: "Avec des options : une par combinaison, chacune avec son stock" });
+export const PHOTOS_SHAPE = z
+  .array(z.object({ id: z.string().optional(), nouvelle: z.int().min(0).optional(), couleur: z.string().nullish() }))
+  .max(IMAGE_LIMITS.count)
+  .meta({
+    description:
+      "La liste finale des photos dans l'ordre (la première est la principale) : { id } garde une photo existante, { nouvelle: n } place le n-ième fichier envoyé (à partir de 0) ; les photos existantes non citées sont retirées après l'enregistrement. Sans ce champ, de nouvelles images remplacent toutes les anciennes.",
+  });

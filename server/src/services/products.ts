@@ -5,9 +5,11 @@
 // the commit.
 import type { Logger } from "../log.ts";
 import crypto from "node:crypto";
+import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { badInput, notFound, prismaCode } from "../lib/errors.ts";
-import { MAX_PRICE } from "./product-list/parameters.ts";
+import { parseInput } from "../lib/input.ts";
+import { PRODUCT_FIELDS } from "./product-input.ts";
 import type { FileStorage } from "../storage/index.ts";
 import { derivedProductColumns } from "./product-columns.ts";
 import { recordAudit } from "./audit.ts";
@@ -19,7 +21,6 @@ import {
   parseVariants,
   photoColor,
   productOptions,
-  stockValue,
   variantStock,
   type PhotoEntry,
   type ProductOption,
@@ -42,95 +43,42 @@ export interface ProductInput {
   variantes?: unknown;
 }
 
-/** Integers arrive as numbers (JSON) or text (forms): "12500" yes, "12.5", "1e3" or "abc" no. */
-function integer(v: unknown, field: string, message: string): number | undefined {
-  if (v === undefined || v === null || v === "") return undefined;
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n)) throw badInput(message, field);
-  return n;
-}
-
-function boolean(v: unknown, field: string): boolean | undefined {
-  if (v === undefined || v === null || v === "") return undefined;
-  if (typeof v === "boolean") return v;
-  if (v === "true" || v === "1" || v === 1) return true;
-  if (v === "false" || v === "0" || v === 0) return false;
-  throw badInput(`Le champ ${field} doit valoir true ou false.`, field);
-}
-
-const optionalText = (v: unknown, field: string, max: number, label: string) => {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== "string") throw badInput(`${label} doit être un texte.`, field);
-  if (v.trim().length > max) throw badInput(`${label} ne peut pas dépasser ${max} caractères.`, field);
-  return v.trim();
-};
-
-/** An id sent as text or as the { _id } / { id } object the REST contract answers with; a list,
- * a number or an object without a text id is refused. */
-function idOf(v: unknown, field: string): string | null {
-  if (v === undefined || v === null) return null;
-  const id = typeof v === "object" && !Array.isArray(v) ? ((v as { _id?: unknown })._id ?? (v as { id?: unknown }).id) : v;
-  if (typeof id !== "string") throw badInput(`Le champ ${field} doit être un identifiant (texte).`, field);
-  return id.trim();
-}
-
+/** The product form's fields checked (product-input.ts); `partial` (update) leaves out what was not sent. */
 export function parseProductInput(input: ProductInput, partial: boolean) {
-  const name = optionalText(input.nom, "nom", 200, "Le nom du produit");
-  if ((!partial || input.nom !== undefined) && !name) throw badInput("Le nom du produit est requis", "nom");
-  const price = integer(input.prix, "prix", "Le prix doit être un nombre entier de FCFA.");
-  if ((!partial || input.prix !== undefined) && !(price !== undefined && price > 0))
-    throw badInput("Le prix doit être supérieur à 0", "prix");
-  if (price !== undefined && price > MAX_PRICE) throw badInput("Le prix ne peut pas dépasser 1 000 000 000 FCFA.", "prix");
-  const promotionPercent = integer(
-    input.pourcentPromotion,
-    "pourcentPromotion",
-    "La promotion doit être un pourcentage entier entre 0 et 100.",
-  );
-  if (promotionPercent !== undefined && (promotionPercent < 0 || promotionPercent > 100))
-    throw badInput("La promotion doit être un pourcentage entier entre 0 et 100.", "pourcentPromotion");
-  const stock = input.stock === undefined || input.stock === null || input.stock === "" ? undefined : stockValue(input.stock, "stock");
-  const qualityScore = integer(input.scoreQualite, "scoreQualite", "Le score qualité doit être un entier entre 0 et 50.");
-  if (qualityScore !== undefined && (qualityScore < 0 || qualityScore > 50))
-    throw badInput("Le score qualité doit être un entier entre 0 et 50.", "scoreQualite");
-  const categoryId = idOf(input.typeProduit, "typeProduit") ?? "";
-  if ((!partial || input.typeProduit !== undefined) && !categoryId) throw badInput("Veuillez sélectionner une catégorie", "typeProduit");
-  const rawSub = input.sousTypeProduit;
-  const subTypeId = rawSub === undefined ? undefined : rawSub === "null" ? null : idOf(rawSub, "sousTypeProduit") || null;
+  const p = parseInput(partial ? PRODUCT_FIELDS.update : PRODUCT_FIELDS.create, input);
   return {
-    name,
-    description: optionalText(input.description, "description", 5000, "La description"),
-    price,
-    promotionPercent,
-    stock,
-    qualityScore,
-    featured: boolean(input.aLaUne, "aLaUne"),
-    outOfStock: boolean(input.enRupture, "enRupture"),
-    categoryId: categoryId || undefined,
-    subTypeId,
+    name: p.nom,
+    description: p.description,
+    price: p.prix,
+    promotionPercent: p.pourcentPromotion,
+    stock: p.stock,
+    qualityScore: p.scoreQualite,
+    featured: p.aLaUne,
+    outOfStock: p.enRupture,
+    categoryId: p.typeProduit || undefined,
+    subTypeId: p.sousTypeProduit,
   };
 }
 
 const ORDER_MISMATCH = "L'ordre des images doit citer exactement les images du produit, chacune une fois.";
 
+const IMAGE_ORDER = z
+  .array(z.string({ error: ORDER_MISMATCH }).min(1, ORDER_MISMATCH).max(64, ORDER_MISMATCH), { error: ORDER_MISMATCH })
+  .max(IMAGE_LIMITS.count, ORDER_MISMATCH)
+  .nullish();
+
 /** The shape of an image order (ids, at most 5, no repeats), checked before any database read. */
 export function parseImageOrder(order: unknown, newFiles: number): string[] | undefined {
-  if (order === undefined || order === null) return undefined;
-  if (
-    !Array.isArray(order) ||
-    order.length > IMAGE_LIMITS.count ||
-    !order.every((id) => typeof id === "string" && id.length > 0 && id.length <= 64)
-  ) {
-    throw badInput(ORDER_MISMATCH, "imageOrder");
-  }
+  const ids = parseInput(IMAGE_ORDER, order, "imageOrder") ?? undefined;
   // New files arrive in the order chosen on screen and replace every old image: an order of the
   // old ones alongside them would describe images about to be deleted.
-  if (newFiles > 0)
+  if (ids && newFiles > 0)
     throw badInput(
       "Les nouvelles images sont envoyées dans l'ordre voulu : l'ordre des images existantes ne s'envoie pas avec elles.",
       "imageOrder",
     );
-  if (new Set(order).size !== order.length) throw badInput(ORDER_MISMATCH, "imageOrder");
-  return order as string[];
+  if (ids && new Set(ids).size !== ids.length) throw badInput(ORDER_MISMATCH, "imageOrder");
+  return ids;
 }
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

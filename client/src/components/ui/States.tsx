@@ -60,3 +60,7 @@ export function CardGridSkeleton({ count = 8 }: { count?: number }) {
     </LoadingStatus>
   );
 }
+
+/** Results shown while the next ones load (`aria-busy`): their photos are dimmed, their text is
+ * not, so it keeps its contrast (a loading state passes axe too; the whole grid at 0.6 did not). */
+export const STALE_RESULTS = { "& img": { opacity: 0.5 } } as const;

@@ -5,7 +5,7 @@ import { graphql } from "../../gql";
 import { errorMessage } from "../../lib/errors.ts";
 import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
 import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
-import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
+import { EmptyState, ErrorState, LoadingStatus, STALE_RESULTS } from "../../components/ui/States.tsx";
 import { AdminProductCard } from "./AdminProductCard.tsx";
 import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
 import { ProductListToolbar } from "./ProductListToolbar.tsx";
@@ -134,7 +134,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
         <SimpleGrid
           columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }}
           gap={{ base: "3", md: "4" }}
-          opacity={loading ? 0.6 : 1}
+          css={loading ? STALE_RESULTS : undefined}
           aria-busy={loading}
         >
           {items.map((p) => (

@@ -1,3 +1,4 @@
+import { type ComponentProps, memo } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { Box, Breadcrumb, Container, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
@@ -5,7 +6,7 @@ import { graphql } from "../../gql";
 import { Carousel } from "../../components/ui/Carousel.tsx";
 import { ProductCard } from "../../components/ui/ProductCard.tsx";
 import { PaginationBar } from "../../components/ui/PaginationBar.tsx";
-import { CardGridSkeleton, EmptyState, ErrorState } from "../../components/ui/States.tsx";
+import { CardGridSkeleton, EmptyState, ErrorState, STALE_RESULTS } from "../../components/ui/States.tsx";
 import { useShop } from "../../lib/shop-context.tsx";
 import { useDeferredData } from "../../lib/deferred.ts";
 import { useIsPhone } from "../../lib/media.ts";
@@ -28,6 +29,27 @@ const ProductListQuery = graphql(`
     bannieres { id url srcSet largeur hauteur accroche alt }
   }
 `);
+
+type CardProps = ComponentProps<typeof ProductCard>;
+
+/** The cards below the first screen, adopted after it (decision 050). Memoized: an update of the
+ * page that leaves them as they are must not reach them while they are still the server's, or
+ * React throws their HTML away and draws it again. */
+const LaterCards = memo(function LaterCards({
+  items,
+  view,
+}: {
+  items: readonly (CardProps["product"] & { id: string })[];
+  view: CardProps["view"];
+}) {
+  return (
+    <HydrateLater>
+      {items.slice(FIRST_SCREEN_CARDS).map((p) => (
+        <ProductCard key={p.id} product={p} view={view} heading="h2" />
+      ))}
+    </HydrateLater>
+  );
+});
 
 export default function ProductListPage() {
   const list = useListParams();
@@ -96,17 +118,13 @@ export default function ProductListPage() {
           <SimpleGrid
             columns={list.view === "list" ? 1 : { base: 2, md: 4 }}
             gap={{ base: "3", md: "5" }}
-            opacity={loading ? 0.6 : 1}
+            css={loading ? STALE_RESULTS : undefined}
             aria-busy={loading}
           >
             {items.slice(0, FIRST_SCREEN_CARDS).map((p, i) => (
               <ProductCard key={p.id} product={p} view={list.view} priority={i < 2} heading="h2" />
             ))}
-            <HydrateLater>
-              {items.slice(FIRST_SCREEN_CARDS).map((p) => (
-                <ProductCard key={p.id} product={p} view={list.view} heading="h2" />
-              ))}
-            </HydrateLater>
+            <LaterCards items={items} view={list.view} />
           </SimpleGrid>
         )}
         {pagination && (

@@ -1,3 +1,4 @@
+import { type ComponentProps, memo, useMemo } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
@@ -30,10 +31,68 @@ const TESTIMONIALS = [
   { name: "Fatou, Saint-Louis", text: "Le beurre de karité est d'une qualité rare et le service client répond vite." },
 ];
 
+/** Below a phone's first screen: adopted after it (decision 050). Memoized: the page's updates
+ * that leave it as it is must not reach it while it is still the server's, or React throws its
+ * HTML away and draws it again. */
+interface BestProps {
+  best: readonly (ComponentProps<typeof ProductCard>["product"] & { id: string })[];
+  failed: boolean;
+  loading: boolean;
+  retry: () => Promise<unknown>;
+}
+const BestAndReviews = memo(function BestAndReviews({ best, failed, loading, retry }: BestProps) {
+  return (
+    <HydrateLater>
+      <Stack as="section" aria-labelledby="meilleurs" mt="10" gap="4">
+        <Stack direction="row" justify="space-between" align="center">
+          <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">
+            Nos meilleurs produits
+          </Heading>
+          <Button asChild variant="outline" size="sm" minH="11">
+            <RouterLink to="/pro">Voir tout</RouterLink>
+          </Button>
+        </Stack>
+        {failed ? (
+          <ErrorState
+            title="Erreur de chargement"
+            message="Erreur lors du chargement des produits"
+            onRetry={() => void retry().catch(() => {})}
+          />
+        ) : loading ? (
+          <CardGridSkeleton />
+        ) : (
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
+            {best.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <Stack as="section" aria-labelledby="avis" mt="12" gap="4">
+        <Heading as="h2" id="avis" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">
+          Ils nous font confiance
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {TESTIMONIALS.map((t) => (
+            <Box as="figure" key={t.name} bg="surface.sand" p="5" borderRadius="lg">
+              <Text as="blockquote" fontStyle="italic">
+                « {t.text} »
+              </Text>
+              <Text as="figcaption" mt="3" fontWeight="semibold" color="brand.fg">
+                {t.name}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </HydrateLater>
+  );
+});
+
 export default function HomePage() {
   const { data: answer, loading, error, refetch } = useQuery(HomeQuery);
   const { data, pending } = useDeferredData(answer);
-  const best = (data?.bestProducts ?? []).flatMap((g) => g.produits).slice(0, HOME_BEST_PRODUCTS);
+  const best = useMemo(() => (data?.bestProducts ?? []).flatMap((g) => g.produits).slice(0, HOME_BEST_PRODUCTS), [data]);
   const slides = (data?.bannieres ?? []).map((b) => ({
     id: b.id,
     src: b.url,
@@ -67,51 +126,7 @@ export default function HomePage() {
           </Stack>
         ))}
       </SimpleGrid>
-      {/* Below a phone's first screen: hydrated after it (decision 050). */}
-      <HydrateLater>
-        <Stack as="section" aria-labelledby="meilleurs" mt="10" gap="4">
-          <Stack direction="row" justify="space-between" align="center">
-            <Heading as="h2" id="meilleurs" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">
-              Nos meilleurs produits
-            </Heading>
-            <Button asChild variant="outline" size="sm" minH="11">
-              <RouterLink to="/pro">Voir tout</RouterLink>
-            </Button>
-          </Stack>
-          {error && !data ? (
-            <ErrorState
-              title="Erreur de chargement"
-              message="Erreur lors du chargement des produits"
-              onRetry={() => void refetch().catch(() => {})}
-            />
-          ) : (loading || pending) && !data ? (
-            <CardGridSkeleton />
-          ) : (
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-              {best.map((p) => (
-                <ProductCard key={p.id} product={p} />
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
-        <Stack as="section" aria-labelledby="avis" mt="12" gap="4">
-          <Heading as="h2" id="avis" fontSize={{ base: "2xl", md: "3xl" }} fontFamily="heading" color="brand.fg">
-            Ils nous font confiance
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            {TESTIMONIALS.map((t) => (
-              <Box as="figure" key={t.name} bg="surface.sand" p="5" borderRadius="lg">
-                <Text as="blockquote" fontStyle="italic">
-                  « {t.text} »
-                </Text>
-                <Text as="figcaption" mt="3" fontWeight="semibold" color="brand.fg">
-                  {t.name}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </HydrateLater>
+      <BestAndReviews best={best} failed={Boolean(error) && !data} loading={(loading || pending) && !data} retry={refetch} />
     </Container>
   );
 }

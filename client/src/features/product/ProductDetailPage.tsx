@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, memo, useEffect, useRef, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useLocation, useParams } from "react-router";
 import { Badge, Button, Container, Flex, Grid, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
@@ -64,6 +64,30 @@ function QuantityPicker({ value, max, onChange }: { value: number; max: number; 
     </HStack>
   );
 }
+
+/** Below the first screen: adopted after it (decision 050). Memoized: the page's updates (a
+ * quantity, a size chosen) must not reach it while it is still the server's, or React throws its
+ * HTML away and draws it again. */
+const Recommendations = memo(function Recommendations({
+  items,
+}: {
+  items: readonly (ComponentProps<typeof ProductCard>["product"] & { id: string })[];
+}) {
+  return (
+    <HydrateLater>
+      <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
+        <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">
+          Vous aimerez aussi
+        </Heading>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
+          {items.map((r) => (
+            <ProductCard key={r.id} product={r} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </HydrateLater>
+  );
+});
 
 export default function ProductDetailPage() {
   const { id = "" } = useParams();
@@ -226,21 +250,7 @@ export default function ProductDetailPage() {
         </Stack>
       </Grid>
       <BuyBar main={mainAction} price={p.prixApresPromotion} available={available} canAdd={remaining > 0} onAdd={addToCart} />
-      {(data?.recommendations.length ?? 0) > 0 && (
-        // Below the first screen: hydrated after it (decision 050).
-        <HydrateLater>
-          <Stack as="section" aria-labelledby="reco" mt="12" gap="4">
-            <Heading as="h2" id="reco" fontFamily="heading" fontSize="2xl" color="brand.fg">
-              Vous aimerez aussi
-            </Heading>
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-              {data!.recommendations.map((r) => (
-                <ProductCard key={r.id} product={r} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </HydrateLater>
-      )}
+      {(data?.recommendations.length ?? 0) > 0 && <Recommendations items={data!.recommendations} />}
     </Container>
   );
 }
