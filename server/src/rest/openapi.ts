@@ -4,8 +4,7 @@
 // described here, since nothing parses them.
 import { jsonSchemaOf } from "../lib/input.ts";
 import { REQUEST_BODIES } from "./bodies.ts";
-import { PRODUCT_SORTS } from "../../../contract/list-params.ts";
-import { LIST_PARAMETERS } from "../services/product-list/parameters.ts";
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, PRODUCT_SORTS } from "../../../contract/list-params.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -374,8 +373,26 @@ const paths: Record<string, Record<string, Operation>> = {
     get: {
       summary: "Liste paginée des produits",
       tags: ["Produits"],
-      // The list's parameters as the catalogue's table declares them (decision 087).
-      parameters: Object.values(LIST_PARAMETERS).map((p) => queryParam(p.rest.names[0], p.rest.schema, p.rest.description)),
+      parameters: [
+        queryParam("page", { type: "integer", minimum: 1, default: 1 }, "Page, à partir de 1"),
+        queryParam(
+          "limit",
+          { type: "integer", minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+          `Produits par page (${PAGE_SIZES.slice(0, -1).join(", ")} ou ${PAGE_SIZES.at(-1)} dans la boutique)`,
+        ),
+        queryParam("search", { type: "string", maxLength: 200 }, "Recherche sans accents ni casse dans le nom et la description"),
+        queryParam("minPrice", { type: "integer", minimum: 0 }, "Prix payé minimum (FCFA)"),
+        queryParam("maxPrice", { type: "integer", minimum: 0 }, "Prix payé maximum (FCFA)"),
+        queryParam("sortBy", { enum: [...PRODUCT_SORTS], default: DEFAULT_SORT }, "Tri"),
+        queryParam("type", str, "Identifiant de catégorie"),
+        queryParam("subtype", str, "Identifiant de sous-type"),
+        queryParam(
+          "taille",
+          { type: "string", maxLength: 30 },
+          "Garde les produits ayant cette taille en stock (combinaison active ; sans tenir compte de la casse)",
+        ),
+        queryParam("stock", { enum: ["rupture", "bas"] }, "Administrateurs connectés : en rupture (stock 0) ou stock bas (3 ou moins)"),
+      ],
       responses: {
         200: ok({ type: "array", items: ref("Product") }, { pagination: ref("Pagination") }),
         400: error("Paramètre invalide"),
