@@ -98,9 +98,6 @@ const schema = z
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
-    /** "sql": every product list from SQL, none from the order kept in memory (decision 087), to
-     * tell the two apart when a list looks wrong. */
-    CATALOGUE_LIST_SOURCE: z.enum(["kept", "sql"]).default("kept"),
     LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
     /** "production" keeps sign-in links out of the log. */
     NODE_ENV: z.string().optional(),

@@ -7,10 +7,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../server/src/generated/prisma/client.ts";
-import { createCatalogueService } from "../../server/src/services/catalogue.ts";
-import { parseProductListInput, type ProductListInput } from "../../server/src/services/product-list/parameters.ts";
+import { createCatalogueService, parseProductListInput, type ProductListInput } from "../../server/src/services/catalogue.ts";
 import { growCatalogue } from "../../server/src/demo/large.ts";
-import { SNAPSHOT_MARK } from "../../server/src/services/product-list/kept-order.ts";
+import { SNAPSHOT_MARK } from "../../server/src/services/list-order.ts";
 import { isPostgresReachable, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 
@@ -70,8 +69,7 @@ const PRODUCTS = 10_000;
       };
       const service = createCatalogueService(prisma, sql);
       const q = parseProductListInput(input);
-      const list = service.list(q);
-      await Promise.all([list.items({ select: { id: true, name: true } }), list.pagination()]);
+      await Promise.all([service.listProducts(q, { select: { id: true, name: true } }), service.productPagination(q)]);
       const plans = [];
       for (const s of statements.filter((st) => /"Product"/.test(st.query) && /^\s*(WITH|SELECT)/i.test(st.query))) {
         const rows = await client.query(`EXPLAIN ${s.query}`, s.params);

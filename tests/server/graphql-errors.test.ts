@@ -104,19 +104,13 @@ describeEachDatabase("a clean stop", (kind) => {
     const app = await startTestApp(kind, { RESPONSE_CACHE: "false" }, (m) => logged.push(m));
     // Slow answers: the stop comes while every request is inside the server.
     const catalogue = app.services.catalogue;
-    const list = catalogue.list;
+    const list = catalogue.listProducts;
     let entered = 0;
-    catalogue.list = (q) => {
-      const request = list(q);
-      return {
-        ...request,
-        items: (async (rows?: Parameters<typeof request.items>[0]) => {
-          entered += 1;
-          await new Promise((r) => setTimeout(r, 400));
-          return request.items(rows);
-        }) as typeof request.items,
-      };
-    };
+    catalogue.listProducts = (async (...args: Parameters<typeof list>) => {
+      entered += 1;
+      await new Promise((r) => setTimeout(r, 400));
+      return list(...args);
+    }) as typeof list;
     const requests = Array.from({ length: 10 }, () =>
       gql(app, `{ products(limit: 20) { items { id nom } } }`).then(
         (r) => r.status,

@@ -6,23 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
-import { createCatalogueService } from "../../server/src/services/catalogue.ts";
-import {
-  LIST_FILTERS as FILTER_TABLE,
-  parseProductListInput,
-  watchedColumns,
-  type ProductListInput,
-} from "../../server/src/services/product-list/parameters.ts";
-import { loadConfig } from "../../server/src/env.ts";
+import { createCatalogueService, parseProductListInput } from "../../server/src/services/catalogue.ts";
 import {
   buildSnapshot,
   pageOf,
   searchMatches,
-  setMatches,
-  SNAPSHOT_MARK,
+  sizeMatches,
   type ListFilters,
   type ListSnapshot,
-} from "../../server/src/services/product-list/kept-order.ts";
+} from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -68,7 +60,8 @@ describe("a page of the kept order", () => {
       .filter((r) => r.featured)
       .map((r) => r.id)
       .join(" "),
-    groups: { categoryId: groups((r) => r.category), subTypeId: groups((r) => r.subType) },
+    categories: groups((r) => r.category),
+    subTypes: groups((r) => r.subType),
   });
   beforeAll(async () => {
     snapshot = await buildSnapshot(snapshotText());
@@ -80,7 +73,7 @@ describe("a page of the kept order", () => {
   };
 
   it("is the slice of the plain ordering of the matching rows, for each sort and filter", () => {
-    const filters: Required<Pick<ListFilters, "categoryId" | "subTypeId" | "minPrice" | "maxPrice">>[] = [
+    const filters: Omit<ListFilters, "sortBy">[] = [
       { categoryId: null, subTypeId: null, minPrice: null, maxPrice: null },
       { categoryId: "c1", subTypeId: null, minPrice: 2_000, maxPrice: null },
       { categoryId: null, subTypeId: "s0", minPrice: null, maxPrice: 5_000 },
@@ -149,36 +142,28 @@ describe("a page of the kept order", () => {
         .join(" "),
       xl: "p07",
     };
-    const sized = await buildSnapshot({ ...snapshotText(), sets: { size: sizes }, searchText: byName.map((r) => r.name).join("\n") });
+    const sized = await buildSnapshot({ ...snapshotText(), sizes, searchText: byName.map((r) => r.name).join("\n") });
     const all = { categoryId: null, subTypeId: null, minPrice: null, maxPrice: null };
     const inM = new Set(sizes.m.split(" "));
-    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, setMatches(sized, "size", "m"))).toEqual({
+    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m"))).toEqual({
       ids: byPrice.filter((r) => inM.has(r.id)).map((r) => r.id),
       total: inM.size,
     });
     const n1 = byPrice.filter((r) => inM.has(r.id) && r.name.includes("n1")).map((r) => r.id);
-    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, setMatches(sized, "size", "m", searchMatches(sized, ["n1"])!))).toEqual({
+    expect(pageOf(sized, { sortBy: "prix", ...all }, 0, 100, sizeMatches(sized, "m", searchMatches(sized, ["n1"])!))).toEqual({
       ids: n1,
       total: n1.length,
     });
-    expect(pageOf(sized, { sortBy: "alphabet", ...all }, 0, 10, setMatches(sized, "size", "s"))).toEqual({ ids: [], total: 0 });
-    await expect(buildSnapshot({ ...snapshotText(), sets: { size: { m: "inconnu" } } })).rejects.toThrow();
+    expect(pageOf(sized, { sortBy: "alphabet", ...all }, 0, 10, sizeMatches(sized, "s"))).toEqual({ ids: [], total: 0 });
+    await expect(buildSnapshot({ ...snapshotText(), sizes: { m: "inconnu" } })).rejects.toThrow();
   });
 
   it("refuses a snapshot whose parts do not add up", async () => {
-    const text = { version: "1", byName: "a b", byPrice: "10 2 a b", featured: "", groups: { categoryId: { c: "a b" }, subTypeId: {} } };
+    const text = { version: "1", byName: "a b", byPrice: "10 2 a b", featured: "", categories: { c: "a b" }, subTypes: {} };
     expect((await buildSnapshot(text)).ids).toEqual(["a", "b"]);
     await expect(buildSnapshot({ ...text, byPrice: "10 1 a" })).rejects.toThrow(); // b has no price
     await expect(buildSnapshot({ ...text, byPrice: "10 2 a x" })).rejects.toThrow(); // unknown id
-    await expect(buildSnapshot({ ...text, groups: { categoryId: { c: "a" } } })).rejects.toThrow(); // b has no category
-  });
-});
-
-describe("the list parameter table (decision 087)", () => {
-  it("names, for every filter the kept order answers, the columns whose writes change it", () => {
-    for (const f of FILTER_TABLE.filter((f) => f.kept)) expect(Object.values(f.watches).flat().length, f.name).toBeGreaterThan(0);
-    for (const f of FILTER_TABLE.filter((f) => f.kept?.kind === "group"))
-      expect(f.watches.Product, f.name).toContain((f.kept as { column: string }).column);
+    await expect(buildSnapshot({ ...text, categories: { c: "a" } })).rejects.toThrow(); // b has no category
   });
 });
 
@@ -285,75 +270,6 @@ describeEachDatabase("product lists after writes", (kind) => {
         select: { id: true, name: true, description: true, price: true, promotionPercent: true },
       })
     )[n];
-
-  it("has its version bumped by writes of exactly the columns the filter table and the sorts read (decision 087)", async () => {
-    // The trigger's UPDATE OF columns, as the database holds them: a filter whose column is missing
-    // here would be answered from a kept order that a write of that column leaves stale.
-    const rows = await app.prisma.$queryRaw<{ table: string; column: string }[]>`
-      SELECT c.relname AS "table", a.attname AS "column" FROM pg_trigger t
-      JOIN pg_class c ON c.oid = t.tgrelid
-      JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY (t.tgattr::int2[])
-      WHERE t.tgname = 'list_version'`;
-    const watched: Record<string, string[]> = {};
-    for (const r of rows) (watched[r.table] ??= []).push(r.column);
-    for (const columns of Object.values(watched)) columns.sort();
-    expect(watched).toEqual(watchedColumns());
-    expect(Object.keys(watched).sort()).toEqual(["Product", "ProductVariant"]);
-  });
-
-  it("gives the same pages and totals from SQL alone (CATALOGUE_LIST_SOURCE=sql) as from the kept order", async () => {
-    expect(loadConfig({}).CATALOGUE_LIST_SOURCE).toBe("kept");
-    expect(loadConfig({ CATALOGUE_LIST_SOURCE: "sql" }).CATALOGUE_LIST_SOURCE).toBe("sql");
-    expect(() => loadConfig({ CATALOGUE_LIST_SOURCE: "memoire" })).toThrow(/CATALOGUE_LIST_SOURCE/);
-    await settle();
-    const sent: string[] = [];
-    const recorded = {
-      ...app.db.sql,
-      query: <T>(text: string, params?: unknown[]) => {
-        sent.push(text);
-        return app.db.sql.query<T>(text, params);
-      },
-    };
-    const fromSql = createCatalogueService(app.prisma, recorded, { listSource: "sql" });
-    const kept = app.services.catalogue;
-    const read = async (service: typeof kept, input: ProductListInput) => {
-      const list = service.list(parseProductListInput(input));
-      const [items, pagination] = await Promise.all([list.items({ select: { id: true, name: true } }), list.pagination()]);
-      return { items, pagination };
-    };
-    const cases: ProductListInput[] = [
-      {},
-      { page: 2, limit: 7 },
-      { sortBy: "prix", minPrice: 8_000, page: 2, limit: 5 },
-      { sortBy: "aLaUne", categoryId: ids.mode, page: 3, limit: 4 },
-      { subTypeId: ids.robes, maxPrice: 15_000, sortBy: "prix" },
-      { categoryId: ids.mode, subTypeId: ids.robes, minPrice: 6_000, maxPrice: 20_000, page: 2, limit: 2 },
-      { search: "robe", sortBy: "aLaUne", page: 2, limit: 3 },
-      { search: "e", size: "s", limit: 3 },
-      { size: "M", sortBy: "prix" },
-      { categoryId: ids.sacs, minPrice: 7_500, sortBy: "prix", page: 2, limit: 2 },
-      { categoryId: "inconnue" },
-      { page: 99 },
-    ];
-    for (const input of cases) {
-      const want = await read(kept, input);
-      expect(await read(fromSql, input), JSON.stringify(input)).toEqual(want);
-    }
-    // The kept order answered at the database's version; the SQL-only service never read one.
-    expect(kept.listOrderVersion()).toBe(await version());
-    expect(fromSql.listOrderVersion()).toBeNull();
-    expect(sent.filter((t) => t.includes(SNAPSHOT_MARK))).toEqual([]);
-    // The variable reaches the app's service.
-    const sqlApp = await startTestApp(kind, { RESPONSE_CACHE: "false", CATALOGUE_LIST_SOURCE: "sql" });
-    try {
-      const r = await gql(sqlApp, `{ products(limit: 1) { pagination { total } } }`);
-      expect(r.errors).toBeUndefined();
-      expect(sqlApp.services.catalogue.listSource).toBe("sql");
-      expect(sqlApp.services.catalogue.listOrderVersion()).toBeNull();
-    } finally {
-      await sqlApp.stop();
-    }
-  });
 
   it("serves exact pages from the kept order, and from SQL while it is stale, after every kind of write", async () => {
     await settle();
@@ -479,8 +395,7 @@ describeEachDatabase("product lists after writes", (kind) => {
     const read = async (page: number, search = "") => {
       const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode, search });
       sent.length = 0;
-      const list = service.list(q);
-      const [items, pagination] = await Promise.all([list.items(shape), list.pagination()]);
+      const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
       return {
         ids: items.map((i) => i.id),
         total: pagination.total,

@@ -131,22 +131,16 @@ describe("/health and /ready [PGlite]", () => {
 
   it("503 as soon as the server is stopping, while a request still drains", async () => {
     const catalogue = app!.services.catalogue;
-    const list = catalogue.list;
+    const list = catalogue.listProducts;
     let release!: () => void;
     let entered = false;
-    catalogue.list = (q) => {
-      const request = list(q);
-      return {
-        ...request,
-        items: (async (rows?: Parameters<typeof request.items>[0]) => {
-          entered = true;
-          await new Promise<void>((r) => {
-            release = r;
-          });
-          return request.items(rows);
-        }) as typeof request.items,
-      };
-    };
+    catalogue.listProducts = (async (...args: Parameters<typeof list>) => {
+      entered = true;
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return list(...args);
+    }) as typeof list;
     const slow = fetch(`${app!.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -198,13 +198,10 @@ describe("request ids and access lines", () => {
 
   it("logs an unexpected error with the id of the request that met it (GraphQL and REST)", async () => {
     const catalogue = app.services.catalogue;
-    const list = catalogue.list;
-    catalogue.list = (q) => ({
-      ...list(q),
-      items: async () => {
-        throw new Error("panne simulée");
-      },
-    });
+    const list = catalogue.listProducts;
+    catalogue.listProducts = (async () => {
+      throw new Error("panne simulée");
+    }) as typeof list;
     try {
       const viaGraphQL = await fetch(`${app.url}/graphql`, {
         method: "POST",
@@ -215,7 +212,7 @@ describe("request ids and access lines", () => {
       const viaRest = await fetch(`${app.url}/api/v1/produits?search=panne`, { headers: { "x-request-id": "rest-panne" } });
       expect(viaRest.status).toBe(500);
     } finally {
-      catalogue.list = list;
+      catalogue.listProducts = list;
     }
     for (const id of ["gql-panne", "rest-panne"]) {
       await accessLine(id);

@@ -1,13 +1,6 @@
 // GET /types, /types/{id}, /produits, /produits/best, /produits/{id}, /produits/{id}/recommendations.
 import { notFound } from "../lib/errors.ts";
-import {
-  LIST_PARAMETERS,
-  needsAdmin,
-  parseProductListInput,
-  type ListParameterName,
-  type ProductListInput,
-  type ProductListQuery,
-} from "../services/product-list/parameters.ts";
+import { parseProductListInput } from "../services/catalogue.ts";
 import { intParam, requireViewer, route, type RestRequest } from "./http.ts";
 import { PRODUCT_INCLUDE, categoryView, productView } from "./views.ts";
 
@@ -25,24 +18,29 @@ async function getType({ services, params }: RestRequest) {
   return { body: { success: true, data: categoryView(category, counts.get(category.id)) } };
 }
 
-/** The list's parameters as the service reads them (defaults filled, search trimmed), each under
- * its REST names (services/product-list/parameters.ts); `skip`: those a route does not read. */
-export function listQuery(query: URLSearchParams, skip: readonly ListParameterName[] = []): ProductListQuery {
-  const input: ProductListInput = {};
-  for (const [name, { rest }] of Object.entries(LIST_PARAMETERS) as [ListParameterName, (typeof LIST_PARAMETERS)[ListParameterName]][]) {
-    if (skip.includes(name)) continue;
-    const [first] = rest.names;
-    input[name] = rest.int ? intParam(query, first, first) : (rest.names.map((n) => query.get(n)).find(Boolean) ?? undefined);
-  }
-  return parseProductListInput(input);
-}
+/** The list's parameters as the service reads them (defaults filled, search trimmed). */
+const listQuery = (query: URLSearchParams) =>
+  parseProductListInput({
+    page: intParam(query, "page", "page"),
+    limit: intParam(query, "limit", "limit"),
+    minPrice: intParam(query, "minPrice", "minPrice"),
+    maxPrice: intParam(query, "maxPrice", "maxPrice"),
+    search: query.get("search"),
+    sortBy: query.get("sortBy") || undefined,
+    categoryId: query.get("type") || query.get("categorie"),
+    subTypeId: query.get("subtype") || query.get("sousType"),
+    size: query.get("taille"),
+    stock: query.get("stock"),
+  });
 
 async function listProducts(r: RestRequest) {
   const { services, query } = r;
   const q = listQuery(query);
-  if (needsAdmin(q)) await requireViewer(r); // a back-office filter
-  const list = services.catalogue.list(q);
-  const [items, pagination] = await Promise.all([list.items({ include: PRODUCT_INCLUDE }), list.pagination()]);
+  if (q.stock) await requireViewer(r); // a back-office filter
+  const [items, pagination] = await Promise.all([
+    services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }),
+    services.catalogue.productPagination(q),
+  ]);
   return { body: { success: true, data: items.map((p) => productView(services.storage, p)), pagination } };
 }
 

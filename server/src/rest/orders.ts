@@ -5,8 +5,8 @@ import { notFound } from "../lib/errors.ts";
 import { CSV_CONTENT_TYPE } from "../lib/csv.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES, STATUS_LABELS, type OrderListInput } from "../services/orders.ts";
 import { productsCsv } from "../services/product-export.ts";
-import { readJson, requireViewer, route, type RestRequest } from "./http.ts";
-import { listQuery } from "./catalogue.ts";
+import { parseProductListInput } from "../services/catalogue.ts";
+import { intParam, readJson, requireViewer, route, type RestRequest } from "./http.ts";
 
 const callerIp = (r: RestRequest) => clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY);
 
@@ -67,8 +67,17 @@ export const orderRoutes = [
   }),
   route("GET", "/produits/export.csv", async (r) => {
     await requireViewer(r);
-    // Every page is exported: the page and its size are the export's own.
-    const filters = listQuery(r.query, ["page", "limit"]);
+    const q = r.query;
+    const filters = parseProductListInput({
+      minPrice: intParam(q, "minPrice", "minPrice"),
+      maxPrice: intParam(q, "maxPrice", "maxPrice"),
+      search: q.get("search"),
+      sortBy: q.get("sortBy") || undefined,
+      categoryId: q.get("type") || q.get("categorie"),
+      subTypeId: q.get("subtype") || q.get("sousType"),
+      size: q.get("taille"),
+      stock: q.get("stock"),
+    });
     return {
       body: {},
       file: { text: await productsCsv(r.services.catalogue, filters), type: CSV_CONTENT_TYPE, name: `produits-${today()}.csv` },

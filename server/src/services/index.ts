@@ -33,7 +33,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   return {
     ...deps,
-    catalogue: createCatalogueService(deps.prisma, deps.sql, { listSource: deps.config.CATALOGUE_LIST_SOURCE }),
+    catalogue: createCatalogueService(deps.prisma, deps.sql),
     accounts: createAuthService({ ...deps, later: deps.background.later }),
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),

@@ -2,8 +2,7 @@
 // product (name, category, sub-type, price, promotion, final price, stock, flags). Prices are the
 // stored ones services/pricing.ts computed.
 import { csvDocument } from "../lib/csv.ts";
-import type { CatalogueService } from "./catalogue.ts";
-import { MAX_PAGE_SIZE, type ProductListQuery } from "./product-list/parameters.ts";
+import { MAX_PAGE_SIZE, type CatalogueService, type ProductListQuery } from "./catalogue.ts";
 import { ORDER_LIMITS } from "./orders.ts";
 
 const INCLUDE = { include: { category: true, subType: true } } as const;
@@ -12,7 +11,7 @@ export async function productsCsv(catalogue: CatalogueService, filters: ProductL
   const rows: (string | number | boolean | null)[][] = [];
   for (let page = 1; rows.length < ORDER_LIMITS.exportRows; page++) {
     const q = { ...filters, page, limit: MAX_PAGE_SIZE };
-    const items = await catalogue.list(q).items(INCLUDE);
+    const items = await catalogue.listProducts(q, INCLUDE);
     for (const p of items) {
       rows.push([
         p.name,

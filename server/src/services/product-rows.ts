@@ -5,11 +5,9 @@
 // selections the catalogue asks for are compiled here: scalars, the category, the sub-type and
 // the photos (ordered, limited). Anything else (counts, filters, deeper relations) compiles to null
 // and the caller uses Prisma; the results are identical either way (tests/server/product-rows.test.ts).
-// Columns and relations come from Prisma's data model.
 import type { SqlRunner } from "../db/connect.ts";
-import { modelFields } from "./data-model.ts";
 
-type Kind = "date" | "other";
+type Kind = "string" | "int" | "boolean" | "date" | "intList" | "json";
 interface Model {
   table: string;
   columns: Record<string, Kind>;
@@ -20,38 +18,92 @@ interface Relation {
   join: (outer: string, inner: string) => string;
 }
 
-/** A model's columns from Prisma's data model (services/data-model.ts); DateTime columns are
- * converted after parsing. */
-const modelOf = (table: string): Model => ({
-  table,
-  columns: Object.fromEntries(
-    modelFields(table)
-      .filter((f) => f.kind !== "object")
-      .map((f) => [f.name, f.type === "DateTime" ? "date" : "other"]),
-  ),
-});
+// The columns of the five catalogue models, as prisma/schema.prisma declares them (no @map: a
+// field's name is its column's). tests/server/product-rows.test.ts checks them against Prisma's.
+const CATEGORY: Model = {
+  table: "Category",
+  columns: {
+    id: "string",
+    name: "string",
+    sortName: "string",
+    tagline: "string",
+    description: "string",
+    createdAt: "date",
+    updatedAt: "date",
+  },
+};
+const SUB_TYPE: Model = {
+  table: "SubType",
+  columns: { id: "string", name: "string", nameKey: "string", position: "int", categoryId: "string", createdAt: "date" },
+};
+const PRODUCT_IMAGE: Model = {
+  table: "ProductImage",
+  columns: {
+    id: "string",
+    productId: "string",
+    position: "int",
+    isPrimary: "boolean",
+    isAvailable: "boolean",
+    alt: "string",
+    originalName: "string",
+    storageKey: "string",
+    widths: "intList",
+    width: "int",
+    height: "int",
+    size: "int",
+    color: "string",
+    createdAt: "date",
+  },
+};
+const PRODUCT_VARIANT: Model = {
+  table: "ProductVariant",
+  columns: {
+    id: "string",
+    productId: "string",
+    size: "string",
+    sizeKey: "string",
+    color: "string",
+    stock: "int",
+    enabled: "boolean",
+    position: "int",
+  },
+};
+export const PRODUCT: Model = {
+  table: "Product",
+  columns: {
+    id: "string",
+    name: "string",
+    description: "string",
+    price: "int",
+    promotionPercent: "int",
+    finalPrice: "int",
+    stock: "int",
+    outOfStock: "boolean",
+    featured: "boolean",
+    qualityScore: "int",
+    sortName: "string",
+    searchText: "string",
+    categoryId: "string",
+    subTypeId: "string",
+    options: "json",
+    createdAt: "date",
+    updatedAt: "date",
+  },
+};
+export const CATALOGUE_MODELS = {
+  Category: CATEGORY,
+  SubType: SUB_TYPE,
+  ProductImage: PRODUCT_IMAGE,
+  ProductVariant: PRODUCT_VARIANT,
+  Product: PRODUCT,
+};
 
-export const CATALOGUE_MODELS = Object.fromEntries(
-  ["Category", "SubType", "ProductImage", "ProductVariant", "Product"].map((name) => [name, modelOf(name)]),
-);
-const PRODUCT = CATALOGUE_MODELS.Product;
-
-/** Product's relations, joined on the foreign key its data model names: the product's own column
- * for a relation to one, the other model's column for a relation to many. */
-const PRODUCT_RELATIONS: Record<string, Relation> = Object.fromEntries(
-  modelFields("Product")
-    .filter((f) => f.kind === "object")
-    .map((f) => {
-      const target = modelOf(f.type);
-      if (!f.isList) {
-        const [key] = f.relationFromFields ?? [];
-        return [f.name, { model: target, many: false, join: (p: string, r: string) => `${r}.id = ${p}."${key}"` }];
-      }
-      const back = modelFields(f.type).find((b) => b.relationName === f.relationName && b.kind === "object");
-      const [key] = back?.relationFromFields ?? [];
-      return [f.name, { model: target, many: true, join: (p: string, r: string) => `${r}."${key}" = ${p}.id` }];
-    }),
-);
+const PRODUCT_RELATIONS: Record<string, Relation> = {
+  category: { model: CATEGORY, many: false, join: (p, c) => `${c}.id = ${p}."categoryId"` },
+  subType: { model: SUB_TYPE, many: false, join: (p, s) => `${s}.id = ${p}."subTypeId"` },
+  images: { model: PRODUCT_IMAGE, many: true, join: (p, i) => `${i}."productId" = ${p}.id` },
+  variants: { model: PRODUCT_VARIANT, many: true, join: (p, v) => `${v}."productId" = ${p}.id` },
+};
 
 /** What Pothos and the REST views pass: `{ select }` or `{ include }`, relations as `true` or with
  * their own select/include, orderBy and take. */

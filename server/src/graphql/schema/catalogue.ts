@@ -2,9 +2,7 @@
 // pagination), one product, best products, recommendations. Field names are the French names of
 // SPEC §3, shared with the REST contract.
 import { builder } from "./builder.ts";
-import { SUB_TYPES_IN_ORDER } from "../../services/catalogue.ts";
-import type { ProductListRequest } from "../../services/product-list/index.ts";
-import { LIST_PARAMETERS, needsAdmin, parseProductListInput } from "../../services/product-list/parameters.ts";
+import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../../services/catalogue.ts";
 import { imageUrls } from "../../services/media.ts";
 import { AppError, badInput } from "../../lib/errors.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../../services/pricing.ts";
@@ -167,31 +165,15 @@ const Pagination = builder.simpleObject("Pagination", {
   fields: (t) => ({ current: t.int(), pages: t.int(), total: t.int(), hasPrev: t.boolean(), hasNext: t.boolean() }),
 });
 
-const ProductPage = builder.objectRef<ProductListRequest>("ProductPage").implement({
+const ProductPage = builder.objectRef<ProductListQuery>("ProductPage").implement({
   fields: (t) => ({
-    items: t.prismaField({ type: ["Product"], resolve: (query, list) => list.items(query) }),
-    pagination: t.field({ type: Pagination, resolve: (list) => list.pagination() }),
+    items: t.prismaField({
+      type: ["Product"],
+      resolve: (query, q, _a, ctx) => ctx.services.catalogue.listProducts(q, query),
+    }),
+    pagination: t.field({ type: Pagination, resolve: (q, _a, ctx) => ctx.services.catalogue.productPagination(q) }),
   }),
 });
-
-const ENUMS = { ProductSort, StockFilter };
-type ArgBuilder = Parameters<Parameters<typeof builder.queryFields>[0]>[0]["arg"];
-/** The products list's arguments, as the list's parameter table declares them (types, defaults,
- * descriptions), in its order. */
-function listArgs(arg: ArgBuilder) {
-  return Object.fromEntries(
-    Object.entries(LIST_PARAMETERS).map(([name, { graphql: g }]) => {
-      const options = {
-        ...(g.defaultValue !== undefined && { defaultValue: g.defaultValue }),
-        ...(g.description && { description: g.description }),
-      };
-      if (g.type === "Int") return [name, arg.int(options as never)];
-      if (g.type === "String") return [name, arg.string(options as never)];
-      if (g.type === "ID") return [name, arg.id(options as never)];
-      return [name, arg({ type: ENUMS[g.type], ...options } as never)];
-    }),
-  ) as Record<string, ReturnType<ArgBuilder["string"]>>;
-}
 
 const BestProductGroup = builder.objectRef<{ categoryId: string; productIds: string[] }>("BestProductGroup").implement({
   fields: (t) => ({
@@ -223,10 +205,26 @@ builder.queryFields((t) => ({
   products: t.field({
     type: ProductPage,
     description: "Liste paginée : recherche sans accents ni casse, prix min/max sur le prix payé, catégorie, sous-type, tri",
-    args: listArgs(t.arg),
+    args: {
+      page: t.arg.int({ defaultValue: 1 }),
+      limit: t.arg.int({
+        defaultValue: DEFAULT_PAGE_SIZE,
+        description: "Produits par page, 1 à 100 (la boutique propose 10, 20, 50, 100)",
+      }),
+      search: t.arg.string(),
+      minPrice: t.arg.int(),
+      maxPrice: t.arg.int(),
+      sortBy: t.arg({ type: ProductSort, defaultValue: "alphabet" }),
+      categoryId: t.arg.id(),
+      subTypeId: t.arg.id(),
+      size: t.arg.string({
+        description: "Garde les produits ayant cette taille en stock (combinaison active, sans tenir compte de la casse)",
+      }),
+      stock: t.arg({ type: StockFilter, description: "Administrateurs connectés : produits en rupture ou à stock bas" }),
+    },
     resolve: (_r, a, ctx) => {
-      if (needsAdmin(a) && !ctx.viewer) throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
-      return ctx.services.catalogue.list(parseProductListInput(a));
+      if (a.stock && !ctx.viewer) throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
+      return parseProductListInput({ ...a, categoryId: a.categoryId?.toString(), subTypeId: a.subTypeId?.toString() });
     },
   }),
   productSizes: t.stringList({
