@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import {
   copyBanners,
   describeEachDatabase,
@@ -161,7 +161,13 @@ describeEachDatabase("a hostile multipart body against the server as `npm start`
     expect(alive.status).toBe(200);
     expect(healthMs).toBeLessThan(loadScaledMs(1000));
     expect(after.peak).toBeLessThan(400);
-    expect(after.rss - before.rss).toBeLessThan(40);
+    // What the attack leaves behind. The discarded parts are garbage that V8 collects when it gets
+    // to it, later on a busy machine (RSS +42 and +49 MB once each at load 15); a body the server
+    // kept would never leave, so the bound is waited for, not read once.
+    await vi.waitFor(() => expect(memoryOf(child!.pid!).rss - before.rss).toBeLessThan(40), {
+      timeout: loadScaledMs(15_000),
+      interval: 250,
+    });
     return answer;
   }
 
