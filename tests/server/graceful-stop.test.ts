@@ -93,6 +93,10 @@ it("answers every request sent before SIGTERM, then exits 0", async () => {
     ...Array.from({ length: 6 }, () => send(`${url}/api/v1/types`, "GET")),
   ];
   await Promise.all(requests.map((r) => r.sent));
+  // The signal once the server is reading this batch (its first answer is in): sent as soon as the
+  // bytes were out, it could come before the server had read any of them, and every request was
+  // then rightly refused 503 (twice in quiet runs on a fast machine).
+  await Promise.race(requests.map((r) => r.answer));
   const exited = new Promise<number | null>((r) => child!.once("exit", (code) => r(code)));
   child!.kill("SIGTERM");
   const answers = await Promise.all(requests.map((r) => r.answer));
