@@ -11,26 +11,25 @@ import { Suspense, use, useId, type ReactNode } from "react";
 const gates = new Map<string, Promise<void>>();
 const openers = new Map<string, () => void>();
 
-// The events React treats as discrete (a tap, a key, a choice): each opens the parts around its target.
+// The events React treats as discrete (a tap, a key, a choice): each opens the parts around its
+// target. React may also meet a part for the first time while it handles such an event (it
+// hydrates the part synchronously to deliver it): the event's target is kept until the next task,
+// and a part drawn around it opens at once instead of waiting (a replayed early tap, lost at load 12
+// when it came before React had reached the part: decision 089).
 const DISCRETE = ["pointerdown", "mousedown", "touchstart", "click", "keydown", "input", "change", "submit", "focusin"];
+let eventTarget: Node | null = null;
 function openAround(event: Event) {
-  let at = event.target instanceof Element ? event.target.closest("[data-hydrate-later]") : null;
+  if (!(event.target instanceof Element)) return;
+  if (!eventTarget) setTimeout(() => (eventTarget = null), 0);
+  eventTarget = event.target;
+  let at = event.target.closest("[data-hydrate-later]");
   while (at) {
     openers.get(at.getAttribute("data-hydrate-later")!)?.();
     at = at.parentElement?.closest("[data-hydrate-later]") ?? null;
   }
 }
-
-/** The listeners stay while a part waits: parts inside the page are reached after the page. */
-let listening = false;
-function listen(on: boolean) {
-  if (on === listening) return;
-  listening = on;
-  for (const type of DISCRETE) {
-    if (on) document.addEventListener(type, openAround, true);
-    else document.removeEventListener(type, openAround, true);
-  }
-}
+// Heard before React's own listeners (the document is above its root), from the code's start.
+if (typeof document !== "undefined") for (const type of DISCRETE) document.addEventListener(type, openAround, true);
 
 // One part per idle period: each is drawn and committed in its own short tasks.
 const waiting: (() => void)[] = [];
@@ -63,7 +62,6 @@ function gateFor(id: string): Promise<void> {
     openers.delete(id);
     Object.assign(gate, { status: "fulfilled", value: undefined });
     resolve();
-    if (!openers.size) listen(false);
   };
   // The wrapper has no box of its own (display: contents): its first drawn child is watched.
   const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
@@ -76,15 +74,12 @@ function gateFor(id: string): Promise<void> {
       },
       { rootMargin: "200px" },
     );
-  if (box && observer) {
+  if (box && observer && !(eventTarget && wrapper.contains(eventTarget))) {
     observer.observe(box);
     whenIdle(open);
   } else open();
   gates.set(id, gate);
-  if (!opened) {
-    openers.set(id, open);
-    listen(true);
-  }
+  if (!opened) openers.set(id, open);
   return gate;
 }
 
