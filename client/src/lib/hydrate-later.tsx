@@ -47,9 +47,13 @@ function whenIdle(open: () => void) {
 
 /** Opens when the part's box nears the viewport or in an idle period. Marked fulfilled the way
  * React's `use` reads it, so a render after that does not suspend again. */
-function gateFor(id: string): Promise<void> {
+function gateFor(id: string): Promise<void> | null {
   const known = gates.get(id);
   if (known) return known;
+  // The server drew this part (its wrapper, under the id React gives it while hydrating): React is
+  // adopting it now. A part drawn in the browser gets an id of another form and no wrapper matches.
+  const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
+  if (!wrapper) return null;
   let resolve!: () => void;
   const gate = new Promise<void>((r) => {
     resolve = r;
@@ -64,8 +68,7 @@ function gateFor(id: string): Promise<void> {
     resolve();
   };
   // The wrapper has no box of its own (display: contents): its first drawn child is watched.
-  const wrapper = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
-  const box = wrapper && [...wrapper.children].find((c) => c.tagName !== "STYLE");
+  const box = [...wrapper.children].find((c) => c.tagName !== "STYLE");
   const observer =
     box &&
     new IntersectionObserver(
@@ -83,14 +86,10 @@ function gateFor(id: string): Promise<void> {
   return gate;
 }
 
-/** The server drew this part (its wrapper, under the id React gives it while hydrating): React is
- * adopting it now. A part drawn in the browser gets an id of another form and no wrapper matches. */
-const drawnByServer = (id: string) =>
-  typeof document !== "undefined" && document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`) !== null;
-
 function Gate({ children }: { children: ReactNode }) {
   const id = useId();
-  if (drawnByServer(id)) use(gateFor(id));
+  const gate = typeof document === "undefined" ? null : gateFor(id);
+  if (gate) use(gate);
   return (
     <div data-hydrate-later={id} style={{ display: "contents" }}>
       {children}
