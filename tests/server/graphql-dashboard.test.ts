@@ -96,10 +96,10 @@ describeEachDatabase("GraphQL dashboard", (kind) => {
     await app.prisma.category.updateMany({ where: { id: { notIn: old.map((c) => c.id) } }, data: { createdAt: new Date() } });
     // One of the four old ones deleted through the service (audited): 4 then, 3 old + the recent ones now.
     await call(`mutation($id: ID!) { deleteCategory(id: $id) }`, { id: old[0].id });
-    const { dashboardStats } = await call(`{ dashboardStats { title value percentage trend icon color } }`);
+    const { dashboardStats } = await call(`{ dashboardStats { title value percentage trend tone icon color } }`);
     const categories = dashboardStats.find((s: { title: string }) => s.title === "Catégories");
     // "Récents" (above) is recent: 3 old + 1 now, 4 then (the deleted one existed) → stable, not +33 %.
     expect(before).toBe(1);
-    expect(categories).toEqual({ title: "Catégories", value: 4, percentage: 0, trend: "stable", icon: "folder", color: "purple" });
+    expect(categories).toEqual({ title: "Catégories", value: 4, percentage: 0, trend: "stable", tone: "neutral", icon: "folder", color: "purple" });
   });
 });

@@ -35,7 +35,7 @@ const schemas: Record<string, Schema> = {
     createdAt: dt,
   }),
   Tokens: obj({ accessToken: str, refreshToken: str }),
-  Stat: obj({ title: str, value: int, percentage: int, trend: { enum: ["up", "down", "stable"] }, icon: str, color: str }),
+  Stat: obj({ title: str, value: int, percentage: int, trend: { enum: ["up", "down", "stable", "new"] }, tone: { enum: ["good", "bad", "neutral"] }, icon: str, color: str }),
   Activity: obj({ id: str, title: str, subtitle: str, timestamp: dt, icon: str, action: str, entityType: str, entityId: str }),
   Error: obj({ success: { const: false }, message: str, field: str }, ["success", "message"]),
   Ref: obj({ _id: str, id: str, nom: str }),

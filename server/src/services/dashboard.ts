@@ -14,9 +14,17 @@ function listLimit(limit: number | null | undefined) {
   return take;
 }
 
-function change(now: number, before: number) {
-  const percentage = before === 0 ? (now > 0 ? 100 : 0) : Math.round(((now - before) / before) * 100);
-  return { percentage, trend: percentage > 0 ? "up" : percentage < 0 ? "down" : "stable" };
+/** Which way is good news for a figure: more products is good, more out of stock is bad. */
+type Better = "up" | "down";
+
+/** The 30-day change. From zero there is no honest percentage: the trend is 'new' (percentage 0).
+ * `tone` says whether the change is good or bad news, so the card colours it by meaning. */
+export function change(now: number, before: number, better: Better = "up") {
+  if (before === 0 && now > 0) return { percentage: 0, trend: "new", tone: better === "up" ? "good" : "bad" };
+  const percentage = before === 0 ? 0 : Math.round(((now - before) / before) * 100);
+  const trend = percentage > 0 ? "up" : percentage < 0 ? "down" : "stable";
+  const tone = trend === "stable" ? "neutral" : trend === better ? "good" : "bad";
+  return { percentage, trend, tone };
 }
 
 const ICONS: Record<string, string> = { create: "plus", update: "edit", delete: "trash", block: "lock", unblock: "unlock", status: "cart" };
@@ -72,7 +80,7 @@ export function createDashboardService(prisma: PrismaClient) {
           icon: "folder",
           color: "purple",
         },
-        { title: "En rupture", value: out, ...change(out, outBefore), icon: "alert", color: "red" },
+        { title: "En rupture", value: out, ...change(out, outBefore, "down"), icon: "alert", color: "red" },
         { title: "En promotion", value: promos, ...change(promos, promosBefore), icon: "tag", color: "orange" },
       ];
     },

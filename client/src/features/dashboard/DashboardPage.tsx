@@ -13,7 +13,7 @@ import { Panel } from "../../components/ui/Panel.tsx";
 
 const DashboardQueryDoc = graphql(`
   query Dashboard {
-    dashboardStats { title value percentage trend icon color }
+    dashboardStats { title value percentage trend tone icon color }
     recentActivity(limit: 4) { id title subtitle timestamp icon }
     topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }
   }
@@ -23,11 +23,14 @@ type Stat = DashboardQuery["dashboardStats"][number];
 type Activity = DashboardQuery["recentActivity"][number];
 type TopProduct = DashboardQuery["topProducts"][number];
 
-const TREND: Record<string, { arrow: string; color: string; label: string }> = {
-  up: { arrow: "↑", color: "green.fg", label: "en hausse" },
-  down: { arrow: "↓", color: "red.fg", label: "en baisse" },
-  stable: { arrow: "→", color: "fg.muted", label: "stable" },
+const TREND: Record<string, { arrow: string; label: string }> = {
+  up: { arrow: "↑", label: "en hausse" },
+  down: { arrow: "↓", label: "en baisse" },
+  stable: { arrow: "→", label: "stable" },
+  new: { arrow: "↑", label: "nouveau" },
 };
+/** The colour says good or bad news (more out of stock is bad), not the arrow's direction. */
+const TONE_COLOR: Record<string, string> = { good: "green.fg", bad: "red.fg", neutral: "fg.muted" };
 
 function StatCard({ stat }: { stat: Stat }) {
   const trend = TREND[stat.trend] ?? TREND.stable;
@@ -44,10 +47,9 @@ function StatCard({ stat }: { stat: Stat }) {
       <Text textStyle="3xl" fontWeight="bold">
         {stat.value.toLocaleString("fr-FR")}
       </Text>
-      <Text textStyle="xs" color={trend.color} title={`Sur 30 jours : ${trend.label}`}>
+      <Text textStyle="xs" color={TONE_COLOR[stat.tone] ?? TONE_COLOR.neutral} title={`Sur 30 jours : ${trend.label}`} data-tone={stat.tone}>
         <span aria-hidden="true">{trend.arrow} </span>
-        {stat.percentage > 0 ? "+" : ""}
-        {stat.percentage} % sur 30 jours
+        {stat.trend === "new" ? "nouveau" : `${stat.percentage > 0 ? "+" : ""}${stat.percentage} %`} sur 30 jours
       </Text>
     </Box>
   );
