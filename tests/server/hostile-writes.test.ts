@@ -266,7 +266,8 @@ describeEachDatabase("dashboard figures", (kind) => {
     await createProduct(app.prisma, { name: "Soldé", categoryId: cat.id, price: 5000, promotionPercent: 20 });
     const s = await stats();
     expect(s.Produits).toMatchObject({ value: 5, percentage: 25, trend: "up" });
-    expect(s["En promotion"]).toMatchObject({ value: 1, percentage: 100, trend: "up" });
+    // From none 30 days ago: "nouveau", no percentage (decision 090).
+    expect(s["En promotion"]).toMatchObject({ value: 1, percentage: 0, trend: "new" });
     const top = await gql(app, `{ topProducts(by: promotion, limit: 10) { nom } }`, {}, auth);
     expect(top.data.topProducts.map((p: any) => p.nom)).toEqual(["Soldé"]);
   });
