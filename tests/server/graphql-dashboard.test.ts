@@ -100,6 +100,14 @@ describeEachDatabase("GraphQL dashboard", (kind) => {
     const categories = dashboardStats.find((s: { title: string }) => s.title === "Catégories");
     // "Récents" (above) is recent: 3 old + 1 now, 4 then (the deleted one existed) → stable, not +33 %.
     expect(before).toBe(1);
-    expect(categories).toEqual({ title: "Catégories", value: 4, percentage: 0, trend: "stable", tone: "neutral", icon: "folder", color: "purple" });
+    expect(categories).toEqual({
+      title: "Catégories",
+      value: 4,
+      percentage: 0,
+      trend: "stable",
+      tone: "neutral",
+      icon: "folder",
+      color: "purple",
+    });
   });
 });

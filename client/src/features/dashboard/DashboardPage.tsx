@@ -47,7 +47,12 @@ function StatCard({ stat }: { stat: Stat }) {
       <Text textStyle="3xl" fontWeight="bold">
         {stat.value.toLocaleString("fr-FR")}
       </Text>
-      <Text textStyle="xs" color={TONE_COLOR[stat.tone] ?? TONE_COLOR.neutral} title={`Sur 30 jours : ${trend.label}`} data-tone={stat.tone}>
+      <Text
+        textStyle="xs"
+        color={TONE_COLOR[stat.tone] ?? TONE_COLOR.neutral}
+        title={`Sur 30 jours : ${trend.label}`}
+        data-tone={stat.tone}
+      >
         <span aria-hidden="true">{trend.arrow} </span>
         {stat.trend === "new" ? "nouveau" : `${stat.percentage > 0 ? "+" : ""}${stat.percentage} %`} sur 30 jours
       </Text>

@@ -59,7 +59,15 @@ const uploads = async (files: File[] | null | undefined): Promise<UploadedImage[
 const clean = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 const DashboardStat = builder.simpleObject("DashboardStat", {
-  fields: (t) => ({ title: t.string(), value: t.int(), percentage: t.int(), trend: t.string(), tone: t.string(), icon: t.string(), color: t.string() }),
+  fields: (t) => ({
+    title: t.string(),
+    value: t.int(),
+    percentage: t.int(),
+    trend: t.string(),
+    tone: t.string(),
+    icon: t.string(),
+    color: t.string(),
+  }),
 });
 const ActivityEntry = builder.simpleObject("ActivityEntry", {
   fields: (t) => ({
