@@ -11,6 +11,7 @@ import { openApiDocument } from "../../server/src/rest/openapi.ts";
 import { parseCategoryInput } from "../../server/src/services/categories.ts";
 import { ORDER_BODIES, parsePlaceInput } from "../../server/src/services/orders.ts";
 import { parseProductInput } from "../../server/src/services/products.ts";
+import { parseSettingsInput } from "../../server/src/services/shop-settings.ts";
 import { parseOptions, parsePhotos, parseVariants } from "../../server/src/services/product-variants.ts";
 
 const doc = openApiDocument("http://shop.test");
@@ -30,6 +31,20 @@ const product = (partial: boolean) => (b: Body) => {
   parsePhotos(b.photos, 0, !partial);
 };
 const viaSchema = (key: string, field?: (path: string) => string) => (b: Body) => parseInput(REQUEST_BODIES[key].json, b, field);
+
+const SETTINGS = {
+  nom: "Boutique Awa",
+  description: "Mode à Dakar",
+  whatsapp: "221771234567",
+  facebook: "https://www.facebook.com/awa",
+  instagram: "https://www.instagram.com/awa",
+  tiktok: "",
+  dakarPrix: 2500,
+  dakarDelai: "24 h",
+  regionsDelai: "3 jours",
+  horaires: "7 j/7, de 9 h à 19 h",
+};
+const FACEBOOK_REFUSED = "Le lien Facebook doit être une adresse http(s) sur facebook.com (ex. https://www.facebook.com/maboutique).";
 
 interface Case {
   parse: (b: Body) => unknown;
@@ -296,6 +311,19 @@ const CASES: Record<string, Case> = {
     accepted: [{ statut: "confirmee" }, { statut: "annulee" }],
     refused: [[{ statut: "nouvelle" }, "Statut inconnu : utilisez confirmee, livree ou annulee.", "statut"]],
   },
+  "PUT /parametres": {
+    parse: parseSettingsInput,
+    accepted: [
+      { ...SETTINGS, version: 1 },
+      { ...SETTINGS, version: 3, facebook: null, instagram: "", tiktok: "https://www.tiktok.com/@maboutique" },
+    ],
+    refused: [
+      [{ ...SETTINGS }, "La version des paramètres doit être un nombre entier.", "version"],
+      [{ ...SETTINGS, version: 1, whatsapp: 221771234567 }, "Le champ whatsapp doit être un texte.", "whatsapp"],
+      [{ ...SETTINGS, version: 1, facebook: "https://www.instagram.com/x" }, FACEBOOK_REFUSED, "facebook"],
+      [{ ...SETTINGS, version: 1, nom: "a\u0000b" }, "Le nom de la boutique contient un caractère interdit.", "nom"],
+    ],
+  },
 };
 
 function refusal(parse: () => unknown) {
@@ -356,6 +384,13 @@ const OUT_OF_DOCUMENT: Record<string, Body[]> = {
   ],
   "POST /commandes/depuis-message": [{ message: "x".repeat(20_001) }, {}],
   "PUT /commandes/{reference}/statut": [{ statut: "nouvelle" }, {}],
+  "PUT /parametres": [
+    { ...SETTINGS },
+    { ...SETTINGS, version: 1.5 },
+    { ...SETTINGS, version: 1, dakarPrix: "2000" },
+    { ...SETTINGS, version: 1, nom: "x".repeat(10_000) },
+    { ...SETTINGS, version: 1, facebook: ["https://www.facebook.com/awa"] },
+  ],
 };
 
 describe("REST request bodies: one zod schema parses and documents each", () => {

@@ -28,6 +28,7 @@ import { CategoryListPage } from "../features/admin-categories/CategoryListPage.
 import { CreateCategoryPage, EditCategoryPage } from "../features/admin-categories/CategoryFormPage.tsx";
 import { SubTypesPage } from "../features/admin-categories/SubTypesPage.tsx";
 import { ProductFormPage } from "../features/admin-products/ProductFormPage.tsx";
+import { SettingsPage } from "../features/settings/SettingsPage.tsx";
 import { adminSystem } from "./admin/adminSystem.ts";
 import { applyColorMode, resetColorMode, storedColorMode } from "./admin/colorMode.ts";
 import { AuthLayout } from "./admin/AuthLayout.tsx";
@@ -87,6 +88,7 @@ function AdminRoutes() {
             <Route path="utilisateurs" element={<AdminListPage />} />
             <Route path="utilisateurs/add" element={<InviteAdminPage />} />
             <Route path="utilisateurs/:id" element={<AdminDetailPage />} />
+            <Route path="parametres" element={<SettingsPage />} />
           </Route>
           <Route path="*" element={<AdminNotFound />} />
         </Route>

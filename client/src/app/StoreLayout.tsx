@@ -31,10 +31,18 @@ function ScrollToTop() {
   return null;
 }
 
+/** The shop's pages, from its settings ('Paramètres'); a network without a page is left out. */
+const SOCIAL = [
+  ["facebook", "Facebook"],
+  ["instagram", "Instagram"],
+  ["tiktok", "TikTok"],
+] as const;
+
 /** Room at its end for the floating WhatsApp button (desktop) or a page's bottom bar (phones), and the offline banner. */
 const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean }) {
   const { shop } = useShop();
   const phone = shop?.whatsapp ?? "";
+  const networks = SOCIAL.flatMap(([network, label]) => (shop?.reseaux[network] ? [[network, label, shop.reseaux[network]] as const] : []));
   return (
     <Box as="footer" bg="indigo.900" color="whiteAlpha.900" mt="16" pt="10" pb={offline ? "44" : "24"}>
       <Container maxW="7xl">
@@ -60,24 +68,22 @@ const StoreFooter = memo(function StoreFooter({ offline }: { offline: boolean })
               Dakar : {formatFCFA(shop?.livraison.dakarPrix ?? 2000)}, livré en {shop?.livraison.dakarDelai ?? "24 h"}
             </Text>
             <Text>Régions : sur devis, {shop?.livraison.regionsDelai ?? "2 à 4 jours"}</Text>
-            <Text>Support 7 j/7, de 8 h à 20 h</Text>
+            {shop?.horaires && <Text>Support {shop.horaires}</Text>}
           </Stack>
-          <Stack gap="2">
-            <Heading as="h2" fontSize="md" color="white">
-              Suivez-nous
-            </Heading>
-            <Flex gap="4" flexWrap="wrap">
-              <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">
-                Facebook
-              </a>
-              <a href="https://www.instagram.com/" target="_blank" rel="noopener noreferrer">
-                Instagram
-              </a>
-              <a href="https://www.tiktok.com/" target="_blank" rel="noopener noreferrer">
-                TikTok
-              </a>
-            </Flex>
-          </Stack>
+          {networks.length > 0 && (
+            <Stack gap="2">
+              <Heading as="h2" fontSize="md" color="white">
+                Suivez-nous
+              </Heading>
+              <Flex gap="4" flexWrap="wrap">
+                {networks.map(([network, label, href]) => (
+                  <a key={network} href={href} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                ))}
+              </Flex>
+            </Stack>
+          )}
         </SimpleGrid>
         <Text mt="8" fontSize="sm" color="whiteAlpha.800">
           © {new Date().getFullYear()} {shop?.nom ?? "Boutique en Ligne"} · Dakar, Sénégal

@@ -36,7 +36,11 @@ const ROUTES = (Object.keys(STOREFRONT_PAGES) as PageName[]).map((name) => {
 
 const StoreShellQuery = graphql(`
   query StoreShell {
-    boutique { nom slug whatsapp urlPublique clePanier livraison { dakarPrix dakarDelai regionsPrix regionsDelai } }
+    boutique {
+      nom description slug whatsapp urlPublique clePanier horaires
+      livraison { dakarPrix dakarDelai regionsPrix regionsDelai }
+      reseaux { facebook instagram tiktok }
+    }
     categories(withProducts: true) { id nom sousTypes { id nom } }
   }
 `);

@@ -100,7 +100,7 @@ function createRoutes(
   const render = createServerRender(serverEntry ?? builtEntry(path.join(config.ROOT, "client/dist-server/entry-server.js")), logger);
   const { yoga } = graphql;
   const client = createClientHandler(config, services, (url, init) => Promise.resolve(yoga.fetch(url, init)), pages, render);
-  const webApp = createWebAppHandler(config, logger);
+  const webApp = createWebAppHandler(services.shop, logger);
   const sitemap = createSitemapHandler({ sitemap: services.sitemap, publicUrl: config.PUBLIC_URL, pages, logger });
   const robots = robotsTxt(config.PUBLIC_URL);
   const route: Route = (req, res, target, at, pathname) => {

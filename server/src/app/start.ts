@@ -13,6 +13,7 @@ import { sharedSetting } from "../db/shared-settings.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { createBackground } from "../services/background.ts";
 import { CatalogueEvents } from "../services/events.ts";
+import { openShopSettings, type ShopSettingsService } from "../services/shop-settings.ts";
 import { openStorage, type FileStorage } from "../storage/index.ts";
 import { PRIVATE_DIR } from "../lib/private-files.ts";
 import { pageBytes, type PageEntry } from "../http/client.ts";
@@ -62,8 +63,15 @@ export async function start(config: Config, logger: Logger, opts: StartOptions):
   const responses = createCatalogueCache();
   const pages = createCatalogueCache(PAGE_CACHE_LIMITS, pageBytes);
   const caches = cacheGroup(responses, pages);
-  const channel = await openChangeChannel({ config, db, shopId, caches, log: (m) => logger.warn(m) });
   const events = new CatalogueEvents();
+  const settings = await openShopSettings({ prisma, config, events, logger });
+  const channel = await openChangeChannel({
+    config,
+    db,
+    shopId,
+    caches: withSettings(caches, settings, logger),
+    log: (m) => logger.warn(m),
+  });
   events.on("changed", () => {
     caches.clear();
     channel.publish();
@@ -75,7 +83,8 @@ export async function start(config: Config, logger: Logger, opts: StartOptions):
     config,
     storage: opts.storage ? opts.storage(configured) : configured,
     events,
-    mailer: createMailer(config, logger),
+    settings,
+    mailer: createMailer(config, logger, () => settings.current().nom),
     tokens: createAccessTokens(secret),
     background: createBackground(logger),
     logger,
@@ -83,6 +92,27 @@ export async function start(config: Config, logger: Logger, opts: StartOptions):
   await firstStart(config, db, services, logger);
   const housekeeping = await startUpkeep(db, events, opts.idle, logger);
   return { logger, db, prisma, appliedMigrations, services, channel, responses, pages, housekeeping };
+}
+
+/** What the channel drives: another instance's write (or the channel back after a loss, when one
+ * may have gone unheard) also has the settings read again, and the caches cleared once more when
+ * they changed: a page drawn between the first clear and the new values is not kept (decision 091). */
+function withSettings(caches: ReturnType<typeof cacheGroup>, settings: ShopSettingsService, logger: Logger) {
+  const reread = () =>
+    settings.reread().then(
+      (changed) => changed && caches.clear(),
+      (e: unknown) => logger.warn(`Paramètres : relecture impossible (${e instanceof Error ? e.message : String(e)}).`),
+    );
+  return {
+    clear() {
+      caches.clear();
+      void reread();
+    },
+    setLive(live: boolean) {
+      caches.setLive(live);
+      if (live) void reread();
+    },
+  };
 }
 
 /** What the instances of one database agree on before serving: the token secret (refused when

@@ -123,6 +123,7 @@ export function refuseWhileStopping(req: http.IncomingMessage, res: http.ServerR
 export async function release({ services, housekeeping, channel, prisma, db, logger }: Started, until: number) {
   await settleWithin(services.background, until, logger);
   await housekeeping?.stop();
+  services.settings.close();
   await channel.close();
   await prisma.$disconnect();
   await db.close();

@@ -18,13 +18,16 @@ export interface Mailer {
   send(message: Message): Promise<void>;
 }
 
-export function createMailer(config: Config, logger: Logger): Mailer {
-  const from = config.MAIL_FROM ?? `${config.SHOP_NAME} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
+/** `shopName` is read at each email: the sender's name follows the settings (decision 091).
+ * nodemailer quotes a name given apart from its address. */
+export function createMailer(config: Config, logger: Logger, shopName = () => config.SHOP_NAME): Mailer {
+  const address = `no-reply@${new URL(config.PUBLIC_URL).hostname}`;
+  const sender = () => config.MAIL_FROM ?? { name: shopName(), address };
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({ from: sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
     };
   }
@@ -34,7 +37,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   let sequence = 0;
   return {
     async send(m) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({ from: sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR });
       const file = path.join(
         outbox,

@@ -130,7 +130,12 @@ export function createClientHandler(
       ([tags, preloaded]) => {
         const extras = page === "*" ? undefined : { ...preloaded!, chunks: pageChunks(manifest, pathname) };
         const entry = htmlEntry(
-          withPreview(html, page === "*" ? { ...tags, url: `${config.PUBLIC_URL}/`, canonical: false } : tags, config.SHOP_NAME, extras),
+          withPreview(
+            html,
+            page === "*" ? { ...tags, url: `${config.PUBLIC_URL}/`, canonical: false } : tags,
+            services.shop().name,
+            extras,
+          ),
         );
         // An unknown (or malformed) order reference: the page says 'Commande introuvable' with a 404.
         const found = !match || pageFound(match, preloaded?.answered ?? []);

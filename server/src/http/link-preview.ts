@@ -10,7 +10,7 @@ import type { Preloaded } from "./preload.ts";
 import { SERVER_CACHE_ID } from "../../../contract/preload-key.ts";
 import { listSearch, readListParams } from "../../../contract/list-params.ts";
 import { matchPage } from "../../../contract/pages.ts";
-import { SHOP_DESCRIPTION, SHOP_IMAGE } from "./web-app.ts";
+import { SHOP_IMAGE } from "./web-app.ts";
 import { homeStructuredData, jsonLdScript, listStructuredData, productStructuredData, type JsonLd } from "./structured-data.ts";
 import { EARLY_INPUT_HTML } from "../../../contract/early-input.ts";
 
@@ -37,8 +37,9 @@ export interface PreviewTags {
 
 /** `search`: the query string, read by /pro only (its list state names its canonical address). */
 export async function previewFor(services: Services, pathname: string, search = ""): Promise<PreviewTags> {
-  const { config } = services;
-  const { PUBLIC_URL, SHOP_NAME } = config;
+  // The settings of this moment: the page caches holding these tags are cleared when they change.
+  const info = services.shop();
+  const { publicUrl: PUBLIC_URL, name: SHOP_NAME, description: SHOP_DESCRIPTION } = info;
   // Absolute for the previews' crawlers: the shop's /uploads/… or the CDN's address as it is.
   const absolute = (url: string) => (url.startsWith("/") ? PUBLIC_URL + url : url);
   const shopImage = { url: absolute(SHOP_IMAGE.path), width: SHOP_IMAGE.width, height: SHOP_IMAGE.height };
@@ -54,7 +55,7 @@ export async function previewFor(services: Services, pathname: string, search = 
     const banner = services.banners()[0];
     return {
       ...shop,
-      jsonLd: homeStructuredData(config, shopImage.url),
+      jsonLd: homeStructuredData(info, shopImage.url),
       preload: banner && {
         href: banner.url,
         srcSet: banner.srcSet,
@@ -96,7 +97,7 @@ export async function previewFor(services: Services, pathname: string, search = 
     // Without a photo the preview shows the shop's picture rather than none (issue 24).
     image: urls ? { url: photos[0], width: PHOTO_SIZE, height: PHOTO_SIZE } : shopImage,
     type: "product",
-    jsonLd: productStructuredData(config, product, url, photos),
+    jsonLd: productStructuredData(info, product, url, photos),
     preload:
       urls && image
         ? {
@@ -122,7 +123,7 @@ async function listPreview(services: Services, shop: PreviewTags, search: string
   return {
     ...shop,
     url: `${services.config.PUBLIC_URL}/pro${listSearch({ ...state, view: "grid" })}`,
-    jsonLd: listStructuredData(services.config, category, subType),
+    jsonLd: listStructuredData(services.shop(), category, subType),
   };
 }
 

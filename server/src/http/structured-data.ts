@@ -2,12 +2,13 @@
 // of the pages the server answers: Product with its Offer and BreadcrumbList on product pages,
 // BreadcrumbList on /pro, Organization and WebSite with its search on /. Every address is absolute,
 // from PUBLIC_URL. tests/server/seo.test.ts checks each block against schema.org's vocabulary.
-import type { Config } from "../env.ts";
+import type { ShopInfo } from "../services/shop.ts";
 import { categoryHref } from "../../../contract/list-params.ts";
 import { isInStock } from "../services/catalogue.ts";
 
 export type JsonLd = Record<string, unknown>;
-type Shop = Pick<Config, "PUBLIC_URL" | "SHOP_NAME" | "SHOP_WHATSAPP_NUMBER">;
+/** The shop as its settings say now (decision 091). */
+type Shop = Pick<ShopInfo, "publicUrl" | "name" | "whatsappNumber" | "social">;
 interface Named {
   id: string;
   name: string;
@@ -27,11 +28,11 @@ export function jsonLdScript(data: JsonLd): string {
  * sub-type the list is filtered on. */
 function trail(shop: Shop, category?: Named | null, subType?: Named | null) {
   const items = [
-    { name: "Accueil", url: `${shop.PUBLIC_URL}/` },
-    { name: "Produits", url: `${shop.PUBLIC_URL}/pro` },
+    { name: "Accueil", url: `${shop.publicUrl}/` },
+    { name: "Produits", url: `${shop.publicUrl}/pro` },
   ];
-  if (category) items.push({ name: category.name, url: shop.PUBLIC_URL + categoryHref(category) });
-  if (category && subType) items.push({ name: subType.name, url: shop.PUBLIC_URL + categoryHref(category, subType.id) });
+  if (category) items.push({ name: category.name, url: shop.publicUrl + categoryHref(category) });
+  if (category && subType) items.push({ name: subType.name, url: shop.publicUrl + categoryHref(category, subType.id) });
   return items;
 }
 
@@ -88,27 +89,34 @@ export function productStructuredData(shop: Shop, p: ProductFacts, url: string, 
       price: p.finalPrice,
       priceCurrency: "XOF",
       availability: isInStock(p) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      seller: { "@type": "Organization", name: shop.SHOP_NAME, url: `${shop.PUBLIC_URL}/` },
+      seller: { "@type": "Organization", name: shop.name, url: `${shop.publicUrl}/` },
     },
   };
   return [product, breadcrumbList([...trail(shop, p.category, p.subType), { name: p.name, url }])];
 }
 
+/** The shop's pages on the social networks, when it has some. */
+function sameAs(shop: Shop) {
+  const pages = [shop.social.facebook, shop.social.instagram, shop.social.tiktok].filter(Boolean);
+  return pages.length ? { sameAs: pages } : {};
+}
+
 /** The shop itself and its search, which opens /pro?search=… */
 export function homeStructuredData(shop: Shop, logo: string): JsonLd[] {
-  const home = `${shop.PUBLIC_URL}/`;
+  const home = `${shop.publicUrl}/`;
   return [
     {
       "@context": CONTEXT,
       "@type": "Organization",
       "@id": `${home}#boutique`,
-      name: shop.SHOP_NAME,
+      name: shop.name,
       url: home,
       logo,
+      ...sameAs(shop),
       contactPoint: {
         "@type": "ContactPoint",
         contactType: "customer service",
-        telephone: `+${shop.SHOP_WHATSAPP_NUMBER}`,
+        telephone: `+${shop.whatsappNumber}`,
         availableLanguage: "French",
       },
     },
@@ -116,13 +124,13 @@ export function homeStructuredData(shop: Shop, logo: string): JsonLd[] {
       "@context": CONTEXT,
       "@type": "WebSite",
       "@id": `${home}#site`,
-      name: shop.SHOP_NAME,
+      name: shop.name,
       url: home,
       inLanguage: "fr",
       publisher: { "@id": `${home}#boutique` },
       potentialAction: {
         "@type": "SearchAction",
-        target: `${shop.PUBLIC_URL}/pro?search={search_term_string}`,
+        target: `${shop.publicUrl}/pro?search={search_term_string}`,
         "query-input": "required name=search_term_string",
       },
     },

@@ -1,14 +1,10 @@
-// The installable web app (issue 13, decision 038): the manifest, written from the configuration
-// (SHOP_NAME), and its icons, drawn from an SVG with sharp once per process (no binary in the repo).
+// The installable web app (issue 13, decision 038): the manifest, written from the shop's settings
+// (name and description, decision 091), and its icons, drawn from an SVG with sharp once per process (no binary in the repo).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../log.ts";
-import type { Config } from "../env.ts";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 export const ICONS_ROUTE = "/icons/";
-/** What the shop says of itself: the installed app's description, the pages' and link previews'. */
-export const SHOP_DESCRIPTION = "Mode, accessoires et beauté à Dakar : commandez en quelques clics par WhatsApp. Livraison 24 h à Dakar.";
-
 // DESIGN.md, as client/src/app/theme.ts defines them: indigo.700 (header, theme-color of
 // index.html), terracotta.600 (the logo's round mark), sand.50 (page background).
 const INDIGO = "#23306b";
@@ -56,7 +52,8 @@ export function shortName(name: string): string {
   return first.length <= 12 ? first : `${first.slice(0, 11)}…`;
 }
 
-export function webAppManifest(config: Pick<Config, "SHOP_NAME">) {
+/** Named and described by the settings of this moment (decision 091). */
+export function webAppManifest(shop: { name: string; description: string }) {
   const icon = (file: IconName, purpose: "any" | "maskable") => ({
     src: `${ICONS_ROUTE}${file}`,
     sizes: `${ICONS[file].size}x${ICONS[file].size}`,
@@ -65,9 +62,9 @@ export function webAppManifest(config: Pick<Config, "SHOP_NAME">) {
   });
   return {
     id: "/",
-    name: config.SHOP_NAME,
-    short_name: shortName(config.SHOP_NAME),
-    description: SHOP_DESCRIPTION,
+    name: shop.name,
+    short_name: shortName(shop.name),
+    description: shop.description,
     lang: "fr",
     dir: "ltr",
     start_url: "/",
@@ -93,9 +90,7 @@ const draw = (name: IconName) => {
 };
 
 /** Answers the manifest and the icons; false for any other path. */
-export function createWebAppHandler(config: Config, logger: Logger) {
-  // The configuration is read once at start: the manifest is a constant of the process.
-  const manifest = JSON.stringify(webAppManifest(config));
+export function createWebAppHandler(shop: () => { name: string; description: string }, logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse, pathname: string): boolean => {
     const icon = pathname.startsWith(ICONS_ROUTE) ? pathname.slice(ICONS_ROUTE.length) : null;
     if (pathname !== MANIFEST_PATH && icon === null) return false;
@@ -111,8 +106,8 @@ export function createWebAppHandler(config: Config, logger: Logger) {
       res
         .writeHead(200, { "content-type": type, "content-length": Buffer.byteLength(body), "cache-control": cacheControl })
         .end(req.method === "HEAD" ? undefined : body);
-    // The manifest follows the configuration at each start; icons change with a deployment at most.
-    if (!icon) reply("application/manifest+json; charset=utf-8", manifest, "no-cache");
+    // The manifest follows the settings (no-cache: asked again); icons change with a deployment at most.
+    if (!icon) reply("application/manifest+json; charset=utf-8", JSON.stringify(webAppManifest(shop())), "no-cache");
     else if (icon === FAVICON) reply("image/svg+xml", anySvg(), "public, max-age=86400");
     else {
       draw(icon as IconName).then(

@@ -9,6 +9,7 @@ import { optionalText, parseInput, textField } from "../lib/input.ts";
 import { CATEGORY_BODY } from "../services/categories.ts";
 import { ORDER_BODIES } from "../services/orders.ts";
 import { PRODUCT_FIELDS } from "../services/product-input.ts";
+import { SETTINGS_BODY } from "../services/shop-settings.ts";
 import { OPTIONS, PHOTOS_SHAPE, VARIANTS_SHAPE } from "../services/product-variants.ts";
 import { readJson } from "./http.ts";
 
@@ -132,4 +133,5 @@ export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType 
   "POST /commandes": { json: ORDER_BODIES.place },
   "POST /commandes/depuis-message": { json: ORDER_BODIES.fromMessage },
   "PUT /commandes/{reference}/statut": { json: ORDER_BODIES.status },
+  "PUT /parametres": { json: SETTINGS_BODY },
 };

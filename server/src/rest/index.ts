@@ -15,13 +15,21 @@ import { docsRoutes } from "./docs.ts";
 import { authRoutes } from "./auth.ts";
 import { catalogueWriteRoutes } from "./catalogue-writes.ts";
 import { orderRoutes } from "./orders.ts";
+import { settingsRoutes } from "./settings.ts";
 
 export { sendJson } from "./http.ts";
 export const REST_PREFIX = "/api/v1";
 
 // The orders' fixed paths (export.csv, depuis-message) come before /commandes/:reference, and the
 // product export before /produits/:id: the first route that matches answers.
-export const ROUTES: Route[] = [...docsRoutes, ...authRoutes, ...orderRoutes, ...catalogueReadRoutes, ...catalogueWriteRoutes];
+export const ROUTES: Route[] = [
+  ...docsRoutes,
+  ...authRoutes,
+  ...orderRoutes,
+  ...catalogueReadRoutes,
+  ...catalogueWriteRoutes,
+  ...settingsRoutes,
+];
 
 function match(method: string, path: string) {
   let allowed: string[] = [];

@@ -189,6 +189,22 @@ const bearerAuth = [{ bearer: [] }];
 const authErrors = { 401: error("Jeton absent, invalide, ou compte bloqué"), 403: error("'Token expiré' ou 'Accès refusé'") };
 const result = { description: "Succès", content: { "application/json": { schema: ref("Result") } } };
 
+/** The shop's settings (decision 091). */
+const settings = obj({
+  nom: str,
+  description: str,
+  whatsapp: str,
+  facebook: str,
+  instagram: str,
+  tiktok: str,
+  dakarPrix: { type: "integer" },
+  dakarDelai: str,
+  regionsDelai: str,
+  horaires: str,
+  version: { type: "integer" },
+  updatedAt: { type: "string", format: "date-time" },
+});
+
 export interface Operation {
   summary: string;
   tags: string[];
@@ -645,6 +661,26 @@ function orderPaths(): Record<string, Record<string, Operation>> {
           queryParam("sortBy", { enum: [...PRODUCT_SORTS] }, "Tri"),
         ],
         responses: { 200: csv("Produits (CSV)"), 400: error("Paramètre invalide"), ...authErrors },
+      },
+    },
+    "/parametres": {
+      get: {
+        summary: "Paramètres de la boutique (super administrateur) : nom, description, WhatsApp, réseaux, livraison, horaires",
+        tags: ["Paramètres"],
+        security: bearerAuth,
+        responses: { 200: ok(settings), ...authErrors },
+      },
+      put: {
+        summary:
+          "Modifie les paramètres (super administrateur) ; `version` est celle lue : refusé (409) si quelqu'un a modifié depuis. Toutes les instances les appliquent aussitôt.",
+        tags: ["Paramètres"],
+        security: bearerAuth,
+        responses: {
+          200: ok(settings, { message: str }),
+          400: error("Champ invalide (nommé par `field`)"),
+          409: error("Paramètres modifiés entre-temps par un autre administrateur : relisez-les"),
+          ...authErrors,
+        },
       },
     },
   };

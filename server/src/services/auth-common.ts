@@ -48,6 +48,8 @@ export interface AuthDeps {
   mailer: Mailer;
   tokens: AccessTokens;
   logger: Logger;
+  /** The shop's name as its settings say now (the emails' greeting). */
+  shopName: () => string;
   /** Runs work after the answer is sent (so answers do not depend on it); the app awaits it on close. */
   later: (task: () => Promise<unknown>) => void;
 }

@@ -30,7 +30,7 @@ const SIBLINGS: Record<ActionTokenPurpose, ActionTokenPurpose[]> = {
   VERIFY_EMAIL: ["VERIFY_EMAIL"],
 };
 
-export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps) {
+export function createLinks({ prisma, config, mailer, logger, later, shopName }: AuthDeps) {
   const url = (page: string, token: string, extra = "") => `${config.PUBLIC_URL}/admin/${page}?token=${encodeURIComponent(token)}${extra}`;
   const invitationUrl = (token: string) => url("reset-password", token, "&invitation=1");
   const withKeyLocks = createKeyLocks(prisma);
@@ -105,7 +105,7 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
         throw isUniqueViolation(e) ? taken : e;
       });
       try {
-        await mailer.send(invitationEmail(config.SHOP_NAME, email, invitationUrl(token)));
+        await mailer.send(invitationEmail(shopName(), email, invitationUrl(token)));
       } catch (e) {
         // Without the email the invitee could never get in, and a retry would hit "already used".
         await prisma.adminUser.delete({ where: { id: user.id } });
@@ -148,8 +148,8 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
         if (!user || user.emailVerifiedAt || !user.isActive || user.isLocked) return;
         const token = await linkToMail(user, user.passwordHash ? "VERIFY_EMAIL" : "INVITE", address);
         if (!token) return;
-        if (user.passwordHash) await mailer.send(verificationEmail(config.SHOP_NAME, user.email, url("verify-account", token)));
-        else await mailer.send(invitationEmail(config.SHOP_NAME, user.email, invitationUrl(token)));
+        if (user.passwordHash) await mailer.send(verificationEmail(shopName(), user.email, url("verify-account", token)));
+        else await mailer.send(invitationEmail(shopName(), user.email, invitationUrl(token)));
       });
       return { success: true, message: MESSAGES.resendDone };
     },
@@ -161,7 +161,7 @@ export function createLinks({ prisma, config, mailer, logger, later }: AuthDeps)
         const user = await prisma.adminUser.findUnique({ where: { email } });
         if (!user?.isActive || user.isLocked) return;
         const token = await linkToMail(user, "RESET_PASSWORD", address);
-        if (token) await mailer.send(resetEmail(config.SHOP_NAME, email, url("reset-password", token)));
+        if (token) await mailer.send(resetEmail(shopName(), email, url("reset-password", token)));
       });
       return { success: true, message: MESSAGES.resetRequested };
     },

@@ -4,6 +4,7 @@ import type { FileStorage } from "../storage/index.ts";
 import { createCatalogueService } from "./catalogue.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
+import type { ShopSettingsService } from "./shop-settings.ts";
 import { listBanners } from "./banners.ts";
 import { createAuthService } from "./auth.ts";
 import type { Background } from "./background.ts";
@@ -24,6 +25,7 @@ export interface ServiceDeps {
   config: Config;
   storage: FileStorage;
   events: CatalogueEvents;
+  settings: ShopSettingsService;
   mailer: Mailer;
   tokens: AccessTokens;
   background: Background;
@@ -34,7 +36,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     ...deps,
     catalogue: createCatalogueService(deps.prisma, deps.sql),
-    accounts: createAuthService({ ...deps, later: deps.background.later }),
+    accounts: createAuthService({ ...deps, later: deps.background.later, shopName: () => deps.settings.current().nom }),
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma),
@@ -45,7 +47,7 @@ export function createServices(deps: ServiceDeps) {
       embedded: deps.databaseKind === "pglite",
     }),
     sitemap: createSitemapService(deps.sql, deps.storage),
-    shop: () => shopInfo(deps.config),
+    shop: () => shopInfo(deps.config, deps.settings.current()),
     banners: () => listBanners(deps.storage),
   };
 }

@@ -1,20 +1,28 @@
 import type { Config } from "../env.ts";
+import type { ShopSettings } from "./shop-settings.ts";
 
-export const DELIVERY = {
-  dakarPrice: 2000,
-  dakarDelay: "24 h",
-  regionsPrice: "Sur devis",
-  regionsDelay: "2 à 4 jours",
-} as const;
+/** SPEC §9: the regions' price is always quoted on request. */
+const REGIONS_PRICE = "Sur devis";
 
-/** Public shop configuration: what the storefront needs to render and to build the WhatsApp order. */
-export function shopInfo(config: Config) {
+/** Public shop configuration: what the storefront needs to render and to build the WhatsApp
+ * order, from the environment (address, cart key) and the settings edited in 'Paramètres'. */
+export function shopInfo(config: Config, settings: ShopSettings) {
   return {
-    name: config.SHOP_NAME,
+    name: settings.nom,
+    description: settings.description,
     slug: config.SHOP_SLUG,
-    whatsappNumber: config.SHOP_WHATSAPP_NUMBER,
+    whatsappNumber: settings.whatsapp,
     publicUrl: config.PUBLIC_URL,
     cartStorageKey: `${config.SHOP_SLUG}_cart`,
-    delivery: DELIVERY,
+    social: { facebook: settings.facebook, instagram: settings.instagram, tiktok: settings.tiktok },
+    supportHours: settings.horaires,
+    delivery: {
+      dakarPrice: settings.dakarPrix,
+      dakarDelay: settings.dakarDelai,
+      regionsPrice: REGIONS_PRICE,
+      regionsDelay: settings.regionsDelai,
+    },
   };
 }
+
+export type ShopInfo = ReturnType<typeof shopInfo>;

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { Badge, Box, Button, Flex, Heading, IconButton, Stack, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
 import { useQuery } from "@apollo/client/react";
-import { BoxIcon, CartIcon, HomeIcon, LogoutIcon, TagIcon, UserIcon, UsersIcon } from "../../components/ui/admin-icons.tsx";
+import { BoxIcon, CartIcon, HomeIcon, LogoutIcon, SettingsIcon, TagIcon, UserIcon, UsersIcon } from "../../components/ui/admin-icons.tsx";
 import { useSession } from "../../lib/auth/session.tsx";
 import { CommandesNouvellesQuery } from "../../features/admin-orders/queries.ts";
 
@@ -23,7 +23,10 @@ const ITEMS: Item[] = [
   { to: "/admin/produits", label: "Produits", icon: BoxIcon },
   { to: "/admin/compte", label: "Mon compte", icon: UserIcon },
 ];
-const SUPER_ADMIN_ITEMS: Item[] = [{ to: "/admin/utilisateurs", label: "Utilisateurs", icon: UsersIcon }];
+const SUPER_ADMIN_ITEMS: Item[] = [
+  { to: "/admin/utilisateurs", label: "Utilisateurs", icon: UsersIcon },
+  { to: "/admin/parametres", label: "Paramètres", icon: SettingsIcon },
+];
 
 /** The sidebar's content, shared by the desktop column (expanded or icons only) and the mobile panel. */
 export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

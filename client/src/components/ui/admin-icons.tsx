@@ -48,6 +48,18 @@ export const SunIcon = stroke([
   "M18.4 5.6l1.4-1.4",
 ]);
 export const MoonIcon = stroke(["M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z"]);
+/** Sliders: the shop's settings. */
+export const SettingsIcon = stroke([
+  "M4 6h10",
+  "M18 6h2",
+  "M16 4v4",
+  "M4 12h4",
+  "M12 12h8",
+  "M10 10v4",
+  "M4 18h12",
+  "M20 18h0",
+  "M18 16v4",
+]);
 export const MenuIcon = stroke(["M3 6h18", "M3 12h18", "M3 18h18"]);
 export const PanelIcon = stroke(["M4 4h16v16H4z", "M9 4v16"]);
 export const EyeIcon = stroke(["M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12z", "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"]);

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { Accordion, Button, Container, Flex, Heading, Input, Text } from "@chakra-ui/react";
 import { EmptyState } from "../../components/ui/States.tsx";
-import { FAQ, FAQ_CATEGORIES, filterFaq, type FaqCategory } from "./faq-data.ts";
+import { useShop } from "../../lib/shop-context.tsx";
+import { FAQ_CATEGORIES, faqFor, filterFaq, type FaqCategory } from "./faq-data.ts";
 
 const TABS = ["Toutes", ...FAQ_CATEGORIES] as const;
 
 export default function FaqPage() {
   const [search, setSearch] = useState("");
   const [tab, setTab] = useState<FaqCategory | "Toutes">("Toutes");
-  const entries = filterFaq(FAQ, search, tab);
+  const { shop } = useShop();
+  const entries = filterFaq(faqFor(shop), search, tab);
   return (
     <Container maxW="4xl" py="4">
       <Heading as="h1" fontFamily="heading" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">

@@ -1,4 +1,6 @@
-// The 15 questions of the FAQ (SPEC §9 facts), hard-coded as the SPEC asks.
+// The 15 questions of the FAQ (SPEC §9 facts), hard-coded as the SPEC asks; the answers that state
+// the shop's delivery terms and support hours follow its settings ('Paramètres', decision 091).
+import { formatFCFA } from "../../../../contract/format.ts";
 export const FAQ_CATEGORIES = ["Livraison", "Paiement", "Produits", "Commande", "Support"] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export interface FaqEntry {
@@ -103,6 +105,23 @@ export const FAQ: FaqEntry[] = [
     answer: "Prenez une photo du colis et écrivez-nous sur WhatsApp dans les 7 jours : nous procédons à l'échange ou au remboursement.",
   },
 ];
+
+export interface ShopFacts {
+  horaires: string;
+  livraison: { dakarPrix: number; dakarDelai: string; regionsDelai: string };
+}
+
+/** The FAQ with the shop's facts as its settings say them (the SPEC's wording otherwise). */
+export function faqFor(shop: ShopFacts | null): FaqEntry[] {
+  if (!shop) return FAQ;
+  const { dakarPrix, dakarDelai, regionsDelai } = shop.livraison;
+  const answers: Record<number, string> = {
+    1: `À Dakar, nous livrons en ${dakarDelai}. Dans les autres régions du Sénégal, comptez ${regionsDelai}.`,
+    2: `La livraison coûte ${formatFCFA(dakarPrix)} à Dakar. Pour les autres régions, le tarif est établi sur devis selon la destination.`,
+    13: `Notre service client répond ${shop.horaires}, sur WhatsApp.`,
+  };
+  return FAQ.map((e) => (answers[e.id] ? { ...e, answer: answers[e.id] } : e));
+}
 
 const fold = (s: string) =>
   s

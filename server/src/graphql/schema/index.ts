@@ -7,3 +7,4 @@ export const schema = builder.toSchema({ sortSchema: false });
 import "./accounts.ts";
 import "./admin-catalogue.ts";
 import "./orders.ts";
+import "./settings.ts";

@@ -9,15 +9,23 @@ const Delivery = builder.simpleObject("Delivery", {
   }),
 });
 
+const SocialLinks = builder.simpleObject("SocialLinks", {
+  description: "Pages de la boutique sur les réseaux sociaux ; vide quand elle n'en a pas",
+  fields: (t) => ({ facebook: t.string(), instagram: t.string(), tiktok: t.string() }),
+});
+
 const Shop = builder.simpleObject("Shop", {
   description: "Configuration publique de la boutique",
   fields: (t) => ({
     nom: t.string(),
+    description: t.string(),
     slug: t.string(),
     whatsapp: t.string({ description: "Numéro WhatsApp des commandes : chiffres avec l'indicatif pays" }),
     urlPublique: t.string(),
     clePanier: t.string({ description: "Clé localStorage du panier : {slug}_cart" }),
     livraison: t.field({ type: Delivery }),
+    reseaux: t.field({ type: SocialLinks }),
+    horaires: t.string({ description: "Horaires du service client" }),
   }),
 });
 
@@ -28,6 +36,7 @@ builder.queryField("boutique", (t) =>
       const s = ctx.services.shop();
       return {
         nom: s.name,
+        description: s.description,
         slug: s.slug,
         whatsapp: s.whatsappNumber,
         urlPublique: s.publicUrl,
@@ -38,6 +47,8 @@ builder.queryField("boutique", (t) =>
           regionsPrix: s.delivery.regionsPrice,
           regionsDelai: s.delivery.regionsDelay,
         },
+        reseaux: s.social,
+        horaires: s.supportHours,
       };
     },
   }),
