@@ -11,6 +11,8 @@ export type AdminStatusAction =
 export type CategoryInput = {
   accroche?: string | null | undefined;
   description?: string | null | undefined;
+  /** Masquée : absente de la boutique avec ses produits (absent : inchangé) */
+  masquee?: boolean | null | undefined;
   nom?: string | null | undefined;
   sousTypes?: Array<SubTypeInput> | null | undefined;
 };
@@ -37,6 +39,8 @@ export type PhotoInput = {
 
 export type ProductInput = {
   aLaUne?: boolean | null | undefined;
+  /** Brouillon : jamais sur la boutique, visible ici et par l'aperçu (absent : inchangé) */
+  brouillon?: boolean | null | undefined;
   description?: string | null | undefined;
   enRupture?: boolean | null | undefined;
   nom?: string | null | undefined;
