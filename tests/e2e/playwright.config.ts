@@ -28,6 +28,7 @@ export const launchOptions = {
  * (the Navigation panel) is admin-layout's; the login screens are the same on both. */
 const PHONE_SPECS = [
   "accessibility.spec.ts",
+  "admin-catalogue-order.spec.ts",
   "admin-layout.spec.ts",
   "early-taps.spec.ts",
   "orders.spec.ts",
