@@ -133,6 +133,10 @@ describeEachDatabase("the storefront shows what the seller chose, in the seller'
     });
     expect((await admin(LIST)).data.products).toMatchObject({ pagination: { total: 3 }, items: { length: 3 } });
     expect((await admin(LIST, { s: "pagne" })).data.products.items).toHaveLength(3);
+    const DRAFTS = `query($b: Boolean) { products(brouillon: $b) { items { id } pagination { total } } }`;
+    expect((await admin(DRAFTS, { b: true })).data.products).toEqual({ items: [{ id: products.draft }], pagination: { total: 1 } });
+    expect((await admin(DRAFTS, { b: false })).data.products.pagination.total).toBe(2);
+    expect((await gql(app, DRAFTS, { b: true })).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const all = (await admin(CATEGORIES)).data.categories;
     expect(all.map((c: { id: string; masquee: boolean }) => [c.id, c.masquee])).toEqual([
       [ids.a, false],

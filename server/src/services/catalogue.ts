@@ -37,6 +37,8 @@ export interface ProductListInput {
   stock?: string | null;
   /** set by resolvers for a signed-in administrator: drafts and hidden categories' products included */
   backOffice?: boolean;
+  /** back-office only: true drafts alone, false the others */
+  draft?: boolean | null;
 }
 
 /** Who reads: shoppers see listed products only (not drafts, not in a hidden category, decision 092). */
@@ -61,6 +63,8 @@ export interface ProductListQuery {
   stock: StockFilter | null;
   /** a signed-in administrator's list: unlisted products too, always from SQL */
   backOffice: boolean;
+  /** back-office only: drafts alone (true), or the others (false) */
+  draft: boolean | null;
 }
 
 export interface Pagination {
@@ -120,6 +124,7 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
     size: optionValueKey(size),
     stock,
     backOffice: input.backOffice === true,
+    draft: input.backOffice === true && typeof input.draft === "boolean" ? input.draft : null,
   };
 }
 
@@ -134,7 +139,7 @@ export function paginate(total: number, page: number, limit: number): Pagination
  * from the trigger-kept ProductCount rows (a few dozen), not from counting up to the whole
  * catalogue on every page view. */
 function listTotal(q: ProductListQuery): Prisma.Sql {
-  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock)
+  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock || q.draft !== null)
     return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
   const column = q.backOffice ? Prisma.sql`products` : Prisma.sql`listed`;
   const scope = [
@@ -157,6 +162,7 @@ const SQL_ORDER: Record<ProductSort, Prisma.Sql> = {
 function listConditions(q: ProductListQuery, words: string[]): Prisma.Sql[] {
   return [
     ...(q.backOffice ? [] : [Prisma.sql`listed`]),
+    ...(q.draft !== null ? [Prisma.sql`draft = ${q.draft}`] : []),
     ...words.map((w) => Prisma.sql`"searchText" LIKE ${containsPattern(w)}`),
     ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
     ...(q.subTypeId ? [Prisma.sql`"subTypeId" = ${q.subTypeId}`] : []),

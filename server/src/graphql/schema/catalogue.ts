@@ -232,14 +232,17 @@ builder.queryFields((t) => ({
         description: "Garde les produits ayant cette taille en stock (combinaison active, sans tenir compte de la casse)",
       }),
       stock: t.arg({ type: StockFilter, description: "Administrateurs connectés : produits en rupture ou à stock bas" }),
+      brouillon: t.arg.boolean({ description: "Administrateurs connectés : true les brouillons seulement, false les autres" }),
     },
     resolve: (_r, a, ctx) => {
-      if (a.stock && !ctx.viewer) throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
+      if ((a.stock || a.brouillon != null) && !ctx.viewer)
+        throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
       return parseProductListInput({
         ...a,
         categoryId: a.categoryId?.toString(),
         subTypeId: a.subTypeId?.toString(),
         backOffice: !!ctx.viewer,
+        draft: a.brouillon,
       });
     },
   }),
