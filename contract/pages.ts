@@ -57,6 +57,16 @@ export const STOREFRONT_PAGES = {
     operations: ["ProductDetail"],
     preview: "product",
   },
+  // An administrator's preview of a product, draft or not (decision 092): drawn by the browser with
+  // the back-office's token, so no server render, page cache or shared cache ever holds a draft.
+  productPreview: {
+    path: "/apercu/:id",
+    rendering: "browser",
+    chunk: "src/features/product/ProductPreviewPage.tsx",
+    operations: [],
+    preview: "shop",
+    private: true,
+  },
   cart: {
     path: "/cart",
     rendering: "browser",

@@ -8,6 +8,7 @@ import {
   HAS_PRODUCTS_MESSAGE,
   isComplex,
   isPopular,
+  moveId,
   paletteFor,
   truncate,
   validateCategory,
@@ -15,7 +16,7 @@ import {
 } from "../../client/src/features/admin-categories/rules.ts";
 import { timeAgo } from "../../client/src/features/dashboard/time.ts";
 
-const draft = (over: Partial<CategoryDraft>): CategoryDraft => ({ nom: "Mode femme", description: "", types: [], ...over });
+const draft = (over: Partial<CategoryDraft>): CategoryDraft => ({ nom: "Mode femme", description: "", types: [], masquee: false, ...over });
 const named = (...names: string[]) => names.map((nom) => ({ nom }));
 
 describe("category card (SPEC §2, §9)", () => {
@@ -84,7 +85,14 @@ describe("category form (SPEC §5)", () => {
   it("sends trimmed values, a new type as {nom} and a kept one with its id (a rename keeps it, decision 062)", () => {
     expect(
       categoryInput(draft({ nom: " Beauté ", description: " Soins ", types: [{ nom: " Parfums " }, { id: "st1", nom: " Savons " }] })),
-    ).toEqual({ nom: "Beauté", description: "Soins", sousTypes: [{ nom: "Parfums" }, { id: "st1", nom: "Savons" }] });
+    ).toEqual({ nom: "Beauté", description: "Soins", sousTypes: [{ nom: "Parfums" }, { id: "st1", nom: "Savons" }], masquee: false });
+  });
+
+  it("moves a category in the seller's order, clamped at both ends (decision 092)", () => {
+    expect(moveId(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(moveId(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveId(["a", "b", "c"], 0, 9)).toEqual(["b", "c", "a"]);
+    expect(moveId(["a", "b", "c"], 5, 0)).toEqual(["a", "b", "c"]);
   });
 
   it("turns a counter orange above 80 % of its limit", () => {

@@ -36,14 +36,25 @@ describe("admin list URL state (SPEC §4, §9)", () => {
       minPrice: null,
       maxPrice: null,
       stock: null,
+      statut: null,
       view: "grid",
     });
   });
   it("reads every filter back from the URL", () => {
     const s = readListParams(
-      new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&vue=liste"),
+      new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&statut=brouillon&vue=liste"),
     );
-    expect(s).toEqual({ search: "robe", page: 3, limit: 50, sortBy: "prix", minPrice: 1000, maxPrice: 25000, stock: "bas", view: "list" });
+    expect(s).toEqual({
+      search: "robe",
+      page: 3,
+      limit: 50,
+      sortBy: "prix",
+      minPrice: 1000,
+      maxPrice: 25000,
+      stock: "bas",
+      statut: { value: "brouillon", label: "Brouillons", draft: true },
+      view: "list",
+    });
   });
   it("ignores page sizes, sorts, pages and prices it does not offer", () => {
     const s = readListParams(new URLSearchParams("limit=30&sortBy=random&page=-2&minPrice=abc&maxPrice=1e5"));

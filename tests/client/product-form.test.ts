@@ -67,6 +67,7 @@ describe("product form rules (SPEC §5)", () => {
       pourcentPromotion: 100,
       aLaUne: false,
       enRupture: false,
+      brouillon: false,
       typeProduit: "c",
       sousTypeProduit: null,
       stock: 0,

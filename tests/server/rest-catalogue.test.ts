@@ -121,7 +121,7 @@ describeEachDatabase("REST /api/v1 catalogue reads", (kind) => {
 
   it("gives the same answers as GraphQL on the same data", async () => {
     const fields =
-      "id nom description prix pourcentPromotion prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne scoreQualite etoiles typeProduit { id nom } sousTypeProduit { id nom } images { id url thumbnailUrl srcSet width height isPrimary isAvailable alt filename size couleur } options { nom valeurs } variantes { id taille couleur stock actif disponible } createdAt updatedAt";
+      "id nom description prix pourcentPromotion prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne brouillon scoreQualite etoiles typeProduit { id nom } sousTypeProduit { id nom } images { id url thumbnailUrl srcSet width height isPrimary isAvailable alt filename size couleur } options { nom valeurs } variantes { id taille couleur stock actif disponible } createdAt updatedAt";
     const g = await gql(
       app,
       `{ products(sortBy: prix, limit: 10) { items { ${fields} } pagination { current pages total hasPrev hasNext } } }`,

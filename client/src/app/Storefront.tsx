@@ -21,6 +21,7 @@ const PAGES: Record<PageName, ComponentType> = {
   home: HomePage,
   list: lazy(() => import("../features/catalogue/ProductListPage.tsx")),
   product: lazy(() => import("../features/product/ProductDetailPage.tsx")),
+  productPreview: lazy(() => import("../features/product/ProductPreviewPage.tsx")),
   cart: lazy(() => import("../features/cart/CartPage.tsx")),
   faq: lazy(() => import("../features/faq/FaqPage.tsx")),
   delivery: lazy(() => import("../features/info/DeliveryPage.tsx")),

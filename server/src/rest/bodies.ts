@@ -6,7 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { optionalText, parseInput, textField } from "../lib/input.ts";
-import { CATEGORY_BODY } from "../services/categories.ts";
+import { CATEGORY_BODY, CATEGORY_ORDER_BODY } from "../services/categories.ts";
 import { ORDER_BODIES } from "../services/orders.ts";
 import { PRODUCT_FIELDS } from "../services/product-input.ts";
 import { SETTINGS_BODY } from "../services/shop-settings.ts";
@@ -127,6 +127,7 @@ export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType 
   "POST /auth/admin": { json: emailBody },
   "PUT /auth/admin/{id}/toggle-status": { json: toggleStatusBody },
   "POST /types": { json: CATEGORY_BODY.create },
+  "PUT /types/ordre": { json: CATEGORY_ORDER_BODY },
   "PUT /types/{id}": { json: CATEGORY_BODY.update },
   "POST /produits": productBodies(PRODUCT_FIELDS.create),
   "PUT /produits/{id}": productBodies(PRODUCT_FIELDS.update),

@@ -3,9 +3,14 @@ import { readJson, readJsonOrForm, requireViewer, route, intParam, type RestRequ
 import { PRODUCT_INCLUDE, categoryView, productView } from "./views.ts";
 import type { UploadedImage } from "../services/images.ts";
 import { badInput } from "../lib/errors.ts";
+import { WITH_SUB_TYPES } from "../services/catalogue.ts";
 
 async function categoryResponse(r: RestRequest, id: string) {
-  const [category, counts] = await Promise.all([r.services.catalogue.getCategory(id), r.services.catalogue.categoryProductCounts()]);
+  const backOffice = { backOffice: true };
+  const [category, counts] = await Promise.all([
+    r.services.catalogue.getCategory(id, WITH_SUB_TYPES, backOffice),
+    r.services.catalogue.categoryProductCounts(backOffice),
+  ]);
   return categoryView(category!, counts.get(id));
 }
 
@@ -27,7 +32,11 @@ async function productPayload(r: RestRequest) {
 }
 
 async function productResponse(r: RestRequest, id: string) {
-  return productView(r.services.storage, (await r.services.catalogue.getProduct(id, { include: PRODUCT_INCLUDE }))!, true);
+  return productView(
+    r.services.storage,
+    (await r.services.catalogue.getProduct(id, { include: PRODUCT_INCLUDE }, { backOffice: true }))!,
+    true,
+  );
 }
 
 export const catalogueWriteRoutes = [
@@ -37,6 +46,24 @@ export const catalogueWriteRoutes = [
     return {
       status: 201,
       body: { success: true, message: "La catégorie a été créée avec succès !", data: await categoryResponse(r, c.id) },
+    };
+  }),
+  // Before /types/:id: the seller's order, every category id first to last (decision 092).
+  route("PUT", "/types/ordre", async (r) => {
+    const v = await requireViewer(r);
+    const body = await readJson(r.req);
+    await r.services.categories.reorder(v.id, body.ids);
+    const backOffice = { backOffice: true };
+    const [categories, counts] = await Promise.all([
+      r.services.catalogue.listCategories(WITH_SUB_TYPES, backOffice),
+      r.services.catalogue.categoryProductCounts(backOffice),
+    ]);
+    return {
+      body: {
+        success: true,
+        message: "L'ordre des catégories a été enregistré.",
+        data: categories.map((c) => categoryView(c, counts.get(c.id))),
+      },
     };
   }),
   route("PUT", "/types/:id", async (r) => {

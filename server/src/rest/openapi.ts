@@ -359,6 +359,20 @@ const paths: Record<string, Record<string, Operation>> = {
       },
     },
   },
+  "/types/ordre": {
+    put: {
+      summary:
+        "L'ordre des catégories sur la boutique : { ids } cite toutes les catégories une fois, de la première à la dernière ; renvoie la liste dans ce nouvel ordre",
+      tags: ["Types"],
+      security: bearerAuth,
+      responses: {
+        200: ok({ type: "array", items: ref("Category") }, { message: str }),
+        400: error("Liste invalide (pas une liste de textes, doublon)"),
+        409: error("La liste ne cite plus exactement les catégories (une ajoutée ou supprimée entre-temps)"),
+        ...authErrors,
+      },
+    },
+  },
   "/types/{id}": {
     get: {
       summary: "Une catégorie (aussi avec une barre finale : /types/{id}/)",

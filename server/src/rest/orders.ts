@@ -77,6 +77,7 @@ export const orderRoutes = [
       subTypeId: q.get("subtype") || q.get("sousType"),
       size: q.get("taille"),
       stock: q.get("stock"),
+      backOffice: true,
     });
     return {
       body: {},

@@ -46,6 +46,7 @@ interface ProductRow {
   stock: number;
   outOfStock: boolean;
   featured: boolean;
+  draft: boolean;
   qualityScore: number;
   createdAt: Date;
   updatedAt: Date;
@@ -97,6 +98,7 @@ export function productView(storage: FileStorage, p: ProductRow, forAdmin = fals
     stock: p.stock,
     enRupture: p.outOfStock,
     aLaUne: p.featured,
+    brouillon: p.draft,
     scoreQualite: p.qualityScore,
     etoiles: Math.min(5, Math.floor(p.qualityScore / 10)),
     typeProduit: ref(p.category),
@@ -122,6 +124,8 @@ interface CategoryRow {
   name: string;
   tagline: string | null;
   description: string | null;
+  position: number;
+  hidden: boolean;
   createdAt: Date;
   subTypes: Named[];
 }
@@ -139,6 +143,8 @@ export function categoryView(c: CategoryRow, counts: CategoryCounts | undefined)
     nom: c.name,
     accroche: c.tagline,
     description: c.description,
+    position: c.position,
+    masquee: c.hidden,
     nbSousTypes: c.subTypes.length,
     nbProduits: inStock,
     nbProduitsTotal: inStock + outOfStock,

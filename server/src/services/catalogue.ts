@@ -35,7 +35,18 @@ export interface ProductListInput {
   subTypeId?: string | null;
   size?: string | null;
   stock?: string | null;
+  /** set by resolvers for a signed-in administrator: drafts and hidden categories' products included */
+  backOffice?: boolean;
+  /** back-office only: true drafts alone, false the others */
+  draft?: boolean | null;
 }
+
+/** Who reads: shoppers see listed products only (not drafts, not in a hidden category, decision 092). */
+export interface Audience {
+  backOffice?: boolean;
+}
+/** Prisma's condition for what shoppers see, none for the back-office. */
+const listedFor = (a: Audience | undefined) => (a?.backOffice ? {} : { listed: true });
 
 export interface ProductListQuery {
   page: number;
@@ -50,6 +61,10 @@ export interface ProductListQuery {
   size: string;
   /** admin lists only (the resolvers check the role) */
   stock: StockFilter | null;
+  /** a signed-in administrator's list: unlisted products too, always from SQL */
+  backOffice: boolean;
+  /** back-office only: drafts alone (true), or the others (false) */
+  draft: boolean | null;
 }
 
 export interface Pagination {
@@ -64,7 +79,9 @@ type Query = { select?: Prisma.ProductSelect; include?: Prisma.ProductInclude };
 type CategoryQuery = { select?: Prisma.CategorySelect; include?: Prisma.CategoryInclude };
 
 export const SUB_TYPES_IN_ORDER = { orderBy: [{ position: "asc" as const }, { name: "asc" as const }] };
-const WITH_SUB_TYPES = { include: { subTypes: SUB_TYPES_IN_ORDER } };
+export const WITH_SUB_TYPES = { include: { subTypes: SUB_TYPES_IN_ORDER } };
+/** The seller's order (decision 092); ties (none once reordered) by name. */
+export const CATEGORIES_IN_ORDER = [{ position: "asc" as const }, { sortName: "asc" as const }, { id: "asc" as const }];
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
@@ -106,6 +123,8 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
     subTypeId: input.subTypeId || null,
     size: optionValueKey(size),
     stock,
+    backOffice: input.backOffice === true,
+    draft: input.backOffice === true && typeof input.draft === "boolean" ? input.draft : null,
   };
 }
 
@@ -120,13 +139,14 @@ export function paginate(total: number, page: number, limit: number): Pagination
  * from the trigger-kept ProductCount rows (a few dozen), not from counting up to the whole
  * catalogue on every page view. */
 function listTotal(q: ProductListQuery): Prisma.Sql {
-  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock)
+  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock || q.draft !== null)
     return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
+  const column = q.backOffice ? Prisma.sql`products` : Prisma.sql`listed`;
   const scope = [
     ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
     ...(q.subTypeId ? [Prisma.sql`"subTypeKey" = ${q.subTypeId}`] : []),
   ];
-  return Prisma.sql`(SELECT COALESCE(SUM(products), 0) FROM "ProductCount" ${whereClause(scope)})`;
+  return Prisma.sql`(SELECT COALESCE(SUM(${column}), 0) FROM "ProductCount" ${whereClause(scope)})`;
 }
 
 /** LIKE pattern matching `word` anywhere, its own % _ \\ taken literally. */
@@ -141,6 +161,8 @@ const SQL_ORDER: Record<ProductSort, Prisma.Sql> = {
 /** Every filter of a list as SQL conditions, search words included. */
 function listConditions(q: ProductListQuery, words: string[]): Prisma.Sql[] {
   return [
+    ...(q.backOffice ? [] : [Prisma.sql`listed`]),
+    ...(q.draft !== null ? [Prisma.sql`draft = ${q.draft}`] : []),
     ...words.map((w) => Prisma.sql`"searchText" LIKE ${containsPattern(w)}`),
     ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
     ...(q.subTypeId ? [Prisma.sql`"subTypeId" = ${q.subTypeId}`] : []),
@@ -247,10 +269,10 @@ function createListOrder(sql: SqlRunner) {
         nextReadAt = Date.now() + 9 * (Date.now() - started);
       });
   };
-  /** The page from the kept order; null for a search it cannot answer (searchMatches) or a stock
-   * filter (admin lists, which the kept order does not know). */
+  /** The page from the kept order; null for a search it cannot answer (searchMatches) or a
+   * back-office list (stock filter, unlisted products: the kept order holds listed ones only). */
   const fromMemory = (s: ListSnapshot, q: ProductListQuery, words: string[]) => {
-    if (q.stock) return null;
+    if (q.stock || q.backOffice) return null;
     const matches = words.length ? searchMatches(s, words) : undefined;
     if (matches === null) return null;
     const sized = q.size ? sizeMatches(s, q.size, matches) : matches;
@@ -290,6 +312,17 @@ function atVersion(statement: NonNullable<ReturnType<typeof compileProductRows>>
   let checked = checkedStatements.get(statement);
   if (!checked) checkedStatements.set(statement, (checked = { ...statement, sql: `${statement.sql} AND ${LIST_VERSION} = $2` }));
   return checked;
+}
+
+/** The same row statement keeping listed products only (shoppers' reads). */
+const listedStatements = new WeakMap<
+  NonNullable<ReturnType<typeof compileProductRows>>,
+  NonNullable<ReturnType<typeof compileProductRows>>
+>();
+function listedOnly(statement: NonNullable<ReturnType<typeof compileProductRows>>) {
+  let listed = listedStatements.get(statement);
+  if (!listed) listedStatements.set(statement, (listed = { ...statement, sql: `${statement.sql} AND p.listed` }));
+  return listed;
 }
 
 /** The id is needed to restore the order, even when the caller's select leaves it out. */
@@ -345,7 +378,7 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
         if (rows) return rows as never;
       }
       // The page's ids first, then those ≤ 100 rows with what the caller shows.
-      return service.productsByIds((await page(q)).ids, query);
+      return service.productsByIds((await page(q)).ids, query, q);
     },
 
     async productPagination(q: ProductListQuery): Promise<Pagination> {
@@ -359,7 +392,7 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
      * size order, each spelled as the first product (by id) spells it. */
     async productSizes(categoryId: string | null, subTypeId: string | null): Promise<string[]> {
       const scope = [
-        Prisma.sql`v.enabled AND v."sizeKey" IS NOT NULL`,
+        Prisma.sql`v.enabled AND v."sizeKey" IS NOT NULL AND p.listed`,
         ...(categoryId ? [Prisma.sql`p."categoryId" = ${categoryId}`] : []),
         ...(subTypeId ? [Prisma.sql`p."subTypeId" = ${subTypeId}`] : []),
       ];
@@ -372,27 +405,41 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       return sortSizes(rows.map((r) => r.size));
     },
 
-    /** Every category by French name, sub-types in their order; `withProducts`: only those with a product. */
+    /** Every category in the seller's order, sub-types in their order; shoppers get the visible ones
+     * only; `withProducts`: only those with a product they can see. */
     listCategories<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(
       query?: Q,
-      { withProducts = false } = {},
+      { withProducts = false, backOffice = false } = {},
     ): Promise<Prisma.CategoryGetPayload<Q>[]> {
       // The shop's menus name only categories a shopper finds something in (issue 24).
-      const where = withProducts ? { products: { some: {} } } : undefined;
+      const where = {
+        ...(backOffice ? {} : { hidden: false }),
+        ...(withProducts ? { products: { some: listedFor({ backOffice }) } } : {}),
+      };
       return prisma.category.findMany({
         ...(query ?? WITH_SUB_TYPES),
         where,
-        orderBy: [{ sortName: "asc" }, { id: "asc" }],
+        orderBy: CATEGORIES_IN_ORDER,
       } as Prisma.CategoryFindManyArgs & Q) as never;
     },
 
-    getCategory<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(id: string, query?: Q): Promise<Prisma.CategoryGetPayload<Q> | null> {
-      return prisma.category.findUnique({ ...(query ?? WITH_SUB_TYPES), where: { id } } as Prisma.CategoryFindUniqueArgs & Q) as never;
+    /** A category; a hidden one is not found for shoppers. */
+    getCategory<Q extends CategoryQuery = typeof WITH_SUB_TYPES>(
+      id: string,
+      query?: Q,
+      audience?: Audience,
+    ): Promise<Prisma.CategoryGetPayload<Q> | null> {
+      const where = { id, ...(audience?.backOffice ? {} : { hidden: false }) };
+      return prisma.category.findUnique({ ...(query ?? WITH_SUB_TYPES), where } as Prisma.CategoryFindUniqueArgs & Q) as never;
     },
 
-    /** In-stock and out-of-stock product counts per category id. */
-    async categoryProductCounts() {
-      const rows = await prisma.product.groupBy({ by: ["categoryId", "outOfStock"], _count: { _all: true } });
+    /** In-stock and out-of-stock product counts per category id (listed products for shoppers). */
+    async categoryProductCounts(audience?: Audience) {
+      const rows = await prisma.product.groupBy({
+        by: ["categoryId", "outOfStock"],
+        where: listedFor(audience),
+        _count: { _all: true },
+      });
       const counts = new Map<string, { inStock: number; outOfStock: number }>();
       for (const r of rows) {
         const c = counts.get(r.categoryId) ?? { inStock: 0, outOfStock: 0 };
@@ -402,8 +449,10 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       return counts;
     },
 
-    getProduct<Q extends Query>(id: string, query?: Q): Promise<Prisma.ProductGetPayload<Q> | null> {
-      return prisma.product.findUnique({ ...(query ?? {}), where: { id } } as Prisma.ProductFindUniqueArgs & Q) as never;
+    /** A product; a draft or a hidden category's product is not found for shoppers. */
+    getProduct<Q extends Query>(id: string, query?: Q, audience?: Audience): Promise<Prisma.ProductGetPayload<Q> | null> {
+      const where = { id, ...listedFor(audience) };
+      return prisma.product.findUnique({ ...(query ?? {}), where } as Prisma.ProductFindUniqueArgs & Q) as never;
     },
 
     /**
@@ -417,7 +466,7 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
         SELECT t.id, t."categoryId" FROM (
           SELECT p.id, p."categoryId", p.featured, p."qualityScore", p."createdAt",
                  ROW_NUMBER() OVER (PARTITION BY p."categoryId" ORDER BY p.featured DESC, p."qualityScore" DESC, p."createdAt" DESC, p.id) AS rn
-          FROM "Product" p WHERE NOT p."outOfStock" AND p.stock > 0
+          FROM "Product" p WHERE p.listed AND NOT p."outOfStock" AND p.stock > 0
         ) t
         ORDER BY t.rn > ${perCategory}, t.featured DESC, t."qualityScore" DESC, t."createdAt" DESC, t.id
         LIMIT ${count}`;
@@ -426,26 +475,33 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       return [...groups].map(([categoryId, productIds]) => ({ categoryId, productIds }));
     },
 
-    /** Products by id, in the order given (ids not found are left out). */
-    async productsByIds<Q extends Query>(ids: string[], query?: Q): Promise<Prisma.ProductGetPayload<Q>[]> {
+    /** Products by id, in the order given (ids not found, and for shoppers unlisted ones, are left
+     * out: a cart line whose product became a draft reads as a product that no longer exists). */
+    async productsByIds<Q extends Query>(ids: string[], query?: Q, audience?: Audience): Promise<Prisma.ProductGetPayload<Q>[]> {
       const shape = rowShape(query);
       if (!ids.length) return [];
-      const statement = compileProductRows(shape);
+      const compiled = compileProductRows(shape);
+      const statement = compiled && (audience?.backOffice ? compiled : listedOnly(compiled));
+      const where = { id: { in: ids }, ...listedFor(audience) };
       const found: Prisma.ProductGetPayload<Q>[] = statement
         ? ((await readProductRows(sql, statement, ids)) as never)
-        : ((await prisma.product.findMany({ ...shape, where: { id: { in: ids } } } as Prisma.ProductFindManyArgs & Q)) as never);
+        : ((await prisma.product.findMany({ ...shape, where } as Prisma.ProductFindManyArgs & Q)) as never);
       return inOrder(ids, found);
     },
 
     /** Same sub-type first, then same category; in stock first; never the product itself; at most 8. */
     async recommendationIds(productId: string, limit = MAX_RECOMMENDATIONS): Promise<string[] | null> {
-      const product = await prisma.product.findUnique({ where: { id: productId }, select: { categoryId: true, subTypeId: true } });
+      // Shoppers' answer only: a draft has none, and none is offered.
+      const product = await prisma.product.findUnique({
+        where: { id: productId, listed: true },
+        select: { categoryId: true, subTypeId: true },
+      });
       if (!product) return null;
       const orderBy: Prisma.ProductOrderByWithRelationInput[] = [{ outOfStock: "asc" }, { qualityScore: "desc" }, { sortName: "asc" }];
       const ids: string[] = [];
       if (product.subTypeId) {
         const same = await prisma.product.findMany({
-          where: { subTypeId: product.subTypeId, id: { not: productId } },
+          where: { subTypeId: product.subTypeId, id: { not: productId }, listed: true },
           orderBy,
           take: limit,
           select: { id: true },
@@ -454,7 +510,7 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
       }
       if (ids.length < limit) {
         const rest = await prisma.product.findMany({
-          where: { categoryId: product.categoryId, id: { notIn: [productId, ...ids] } },
+          where: { categoryId: product.categoryId, id: { notIn: [productId, ...ids] }, listed: true },
           orderBy,
           take: limit - ids.length,
           select: { id: true },

@@ -17,11 +17,33 @@ export const CATEGORY_HAS_PRODUCTS = "Impossible de supprimer cette catégorie :
 const SUB_TYPE_ID_MAX = 64;
 const CATEGORY_CHANGED = "La catégorie a changé pendant l'enregistrement : rechargez la page.";
 
+export const CATEGORY_ORDER_STALE =
+  "Les catégories ont changé entre-temps (une ajoutée ou supprimée) : rechargez la page pour les réordonner.";
+/** More categories than this cannot be sent: the header shows five, the back-office a few dozen. */
+export const MAX_CATEGORIES_ORDERED = 1000;
+const BODY_OBJECT = { error: "Le corps de la requête doit être un objet JSON." };
+const ORDER_SHAPE = z
+  .array(z.string({ error: "Chaque identifiant doit être un texte." }).min(1).max(SUB_TYPE_ID_MAX, "Identifiant de catégorie trop long."), {
+    error: "L'ordre doit être une liste d'identifiants de catégories.",
+  })
+  .max(MAX_CATEGORIES_ORDERED, `${MAX_CATEGORIES_ORDERED} catégories au plus.`);
+
+/** REST's body of PUT /types/ordre. */
+export const CATEGORY_ORDER_BODY = z.object({ ids: ORDER_SHAPE }, BODY_OBJECT);
+
+/** Every category id once, in the order wanted. */
+export function parseCategoryOrder(ids: unknown): string[] {
+  const list = parseInput(ORDER_SHAPE, ids, (path) => `ids${path}`);
+  if (new Set(list).size !== list.length) throw badInput("Une même catégorie est envoyée deux fois.", "ids");
+  return list;
+}
+
 export interface CategoryInput {
   nom?: unknown;
   description?: unknown;
   accroche?: unknown;
   sousTypes?: unknown;
+  masquee?: unknown;
 }
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : v == null ? "" : null);
 
@@ -81,6 +103,7 @@ function categoryFields(partial: boolean) {
       trimmed("La description doit être un texte.", CATEGORY_LIMITS.description, "La description ne peut pas dépasser 1000 caractères"),
     ),
     accroche: sent(trimmed(TAGLINE, 200)),
+    masquee: z.boolean({ error: "Le champ masquee doit être vrai ou faux." }).nullish(),
   };
 }
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
@@ -105,6 +128,7 @@ export function parseCategoryInput(input: CategoryInput, partial: boolean) {
     description: partial ? orNull(c.description) : c.description || null,
     tagline: partial ? orNull(c.accroche) : c.accroche || null,
     subTypes: partial && input.sousTypes === undefined ? undefined : parseSubTypes(input.sousTypes),
+    hidden: c.masquee ?? (partial ? undefined : false),
   };
 }
 
@@ -191,6 +215,9 @@ async function writeSubTypes(tx: Tx, categoryId: string, { kept, removed }: Retu
   }
 }
 
+const hiddenChange = (hidden: boolean | undefined) =>
+  hidden === true ? "modifiée (masquée)" : hidden === false ? "modifiée (visible)" : "modifiée";
+
 export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEvents) {
   return {
     async create(actorId: string, input: CategoryInput) {
@@ -199,9 +226,13 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
       const created = await prisma
         .$transaction(async (tx) => {
           await ensureNameFree(tx, c.name!);
+          // A new category goes last in the seller's order (decision 092).
+          const last = await tx.category.aggregate({ _max: { position: true } });
           const category = await tx.category.create({
             data: {
               name: c.name!,
+              position: (last._max.position ?? -1) + 1,
+              hidden: c.hidden,
               ...derivedCategoryColumns(c.name!),
               description: c.description,
               tagline: c.tagline,
@@ -247,6 +278,7 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
               ...(c.name ? { name: c.name, ...derivedCategoryColumns(c.name) } : {}),
               description: c.description,
               tagline: c.tagline,
+              hidden: c.hidden,
             },
           });
           await recordAudit(tx, {
@@ -254,7 +286,7 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
             action: "update",
             entityType: "Category",
             entityId: id,
-            summary: `Catégorie « ${category.name} » modifiée`,
+            summary: `Catégorie « ${category.name} » ${hiddenChange(c.hidden)}`,
           });
           return category;
         })
@@ -264,6 +296,28 @@ export function createCategoryWrites(prisma: PrismaClient, events: CatalogueEven
         });
       events.changed();
       return updated;
+    },
+
+    /** The seller's order: `ids` is every category, first to last (decision 092). */
+    async reorder(actorId: string, ids: unknown) {
+      const wanted = parseCategoryOrder(ids);
+      await prisma.$transaction(async (tx) => {
+        // One reorder (or create, delete) at a time decides what "every category" is.
+        await tx.$executeRaw`LOCK TABLE "Category" IN SHARE ROW EXCLUSIVE MODE`;
+        const current = await tx.category.findMany({ select: { id: true } });
+        const known = new Set(current.map((c) => c.id));
+        if (wanted.length !== known.size || wanted.some((id) => !known.has(id)))
+          throw new AppError("CONFLICT", CATEGORY_ORDER_STALE, "ids");
+        for (const [position, id] of wanted.entries()) await tx.category.update({ where: { id }, data: { position } });
+        await recordAudit(tx, {
+          actorId,
+          action: "update",
+          entityType: "Category",
+          entityId: wanted[0] ?? "",
+          summary: "Ordre des catégories modifié",
+        });
+      });
+      events.changed();
     },
 
     async remove(actorId: string, id: string) {

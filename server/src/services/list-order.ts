@@ -4,7 +4,8 @@
 // database walks every earlier row (OFFSET) and counts every match (a price-bounded total).
 // A snapshot is labelled with the catalogue version read in the same statement as its rows; the
 // version is bumped by a trigger on every product write that can change a list (migration
-// list_version), so a snapshot is used only while the database still has that version.
+// list_version), so a snapshot is used only while the database still has that version. It holds
+// the products shoppers see only (Product.listed, decision 092); the back-office's lists use SQL.
 import type { SqlRunner } from "../db/connect.ts";
 import type { Sort as ProductSort } from "../../../contract/list-params.ts";
 
@@ -104,19 +105,20 @@ export async function readListSnapshot(sql: SqlRunner): Promise<ListSnapshot> {
   }>(`
     ${SNAPSHOT_MARK}
     SELECT ${LIST_VERSION} AS version,
-      (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product") AS "byName",
+      (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product" WHERE listed) AS "byName",
       (SELECT string_agg(price, ' ' ORDER BY "finalPrice") FROM (
-        SELECT "finalPrice", "finalPrice" || ' ' || COUNT(*) || ' ' || string_agg(id, ' ' ORDER BY id) AS price FROM "Product" GROUP BY 1) p) AS "byPrice",
-      (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product" WHERE featured) AS featured,
+        SELECT "finalPrice", "finalPrice" || ' ' || COUNT(*) || ' ' || string_agg(id, ' ' ORDER BY id) AS price FROM "Product" WHERE listed GROUP BY 1) p) AS "byPrice",
+      (SELECT string_agg(id, ' ' ORDER BY "sortName", id) FROM "Product" WHERE listed AND featured) AS featured,
       (SELECT json_object_agg(k, ids)::text FROM (
-        SELECT "categoryId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" GROUP BY 1) c) AS categories,
+        SELECT "categoryId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE listed GROUP BY 1) c) AS categories,
       (SELECT json_object_agg(k, ids)::text FROM (
-        SELECT "subTypeId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE "subTypeId" IS NOT NULL GROUP BY 1) s) AS "subTypes",
+        SELECT "subTypeId" AS k, string_agg(id, ' ' ORDER BY "sortName", id) AS ids FROM "Product" WHERE listed AND "subTypeId" IS NOT NULL GROUP BY 1) s) AS "subTypes",
       (SELECT CASE WHEN COALESCE(SUM(length("searchText") + 1), 0) <= ${MAX_SEARCH_TEXT}
-        THEN string_agg("searchText", E'\\n' ORDER BY "sortName", id) END FROM "Product") AS "searchText",
+        THEN string_agg("searchText", E'\\n' ORDER BY "sortName", id) END FROM "Product" WHERE listed) AS "searchText",
       (SELECT json_object_agg(k, ids)::text FROM (
-        SELECT "sizeKey" AS k, string_agg(DISTINCT "productId", ' ') AS ids FROM "ProductVariant"
-        WHERE enabled AND stock > 0 AND "sizeKey" IS NOT NULL GROUP BY 1) z) AS sizes`);
+        SELECT "sizeKey" AS k, string_agg(DISTINCT "productId", ' ') AS ids FROM "ProductVariant" v
+        WHERE enabled AND stock > 0 AND "sizeKey" IS NOT NULL
+          AND EXISTS (SELECT 1 FROM "Product" p WHERE p.id = v."productId" AND p.listed) GROUP BY 1) z) AS sizes`);
   return await buildSnapshot({
     version: r.version,
     byName: r.byName ?? "",

@@ -245,7 +245,8 @@ const variantLabelOf = (p: { options: unknown }, v: { size: string | null; color
 /** Each line at the price the storefront shows now (promotion included), with the copies kept. */
 async function priceLines(db: Tx | PrismaClient, lines: PlaceLine[]): Promise<PricedLine[]> {
   const products = await db.product.findMany({
-    where: { id: { in: [...new Set(lines.map((l) => l.productId))] } },
+    // A draft or a hidden category's product is one shoppers cannot see: it reads as unknown (decision 092).
+    where: { id: { in: [...new Set(lines.map((l) => l.productId))] }, listed: true },
     include: { variants: true },
   });
   const byId = new Map(products.map((p) => [p.id, p]));

@@ -59,6 +59,7 @@ function productFields(partial: boolean) {
     description: text("La description", 5000),
     aLaUne: booleanField("aLaUne"),
     enRupture: booleanField("enRupture"),
+    brouillon: booleanField("brouillon"),
   };
 }
 

@@ -35,6 +35,7 @@ export interface ProductInput {
   pourcentPromotion?: unknown;
   aLaUne?: unknown;
   enRupture?: unknown;
+  brouillon?: unknown;
   typeProduit?: unknown;
   sousTypeProduit?: unknown;
   stock?: unknown;
@@ -55,6 +56,7 @@ export function parseProductInput(input: ProductInput, partial: boolean) {
     qualityScore: p.scoreQualite,
     featured: p.aLaUne,
     outOfStock: p.enRupture,
+    draft: p.brouillon,
     categoryId: p.typeProduit || undefined,
     subTypeId: p.sousTypeProduit,
   };
@@ -220,6 +222,7 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
               categoryId: p.categoryId!,
               subTypeId: p.subTypeId ?? null,
               featured: p.featured ?? false,
+              draft: p.draft ?? false,
               outOfStock: outOfStockFor(p.outOfStock ?? false, plan.stock),
               stock: plan.stock,
               qualityScore: p.qualityScore ?? 0,
@@ -293,6 +296,7 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
               categoryId,
               subTypeId,
               ...(p.featured !== undefined ? { featured: p.featured } : {}),
+              ...(p.draft !== undefined ? { draft: p.draft } : {}),
               outOfStock: outOfStockFor(flag, plan.stock),
               stock: plan.stock,
               ...(plan.options ? { options: plan.options as never } : {}),

@@ -29,7 +29,8 @@ const PRODUCTS = `
   FROM "Product" p
   LEFT JOIN LATERAL (
     SELECT "storageKey", widths FROM "ProductImage" WHERE "productId" = p.id ORDER BY "isPrimary" DESC, position, id LIMIT 1
-  ) i ON true`;
+  ) i ON true
+  WHERE p.listed`;
 
 export function createSitemapService(sql: SqlRunner, storage: FileStorage) {
   const photo = (r: ProductRow) => {
@@ -46,10 +47,10 @@ export function createSitemapService(sql: SqlRunner, storage: FileStorage) {
       const [lists, [count]] = await Promise.all([
         sql.query<{ categoryId: string; subTypeId: string | null }>(`
           SELECT c.id AS "categoryId", s.id AS "subTypeId" FROM "Category" c
-          LEFT JOIN "SubType" s ON s."categoryId" = c.id AND EXISTS (SELECT 1 FROM "ProductCount" n WHERE n."subTypeKey" = s.id AND n.products > 0)
-          WHERE EXISTS (SELECT 1 FROM "ProductCount" n WHERE n."categoryId" = c.id AND n.products > 0)
-          ORDER BY c."sortName", c.id, s.position, s.name, s.id`),
-        sql.query<{ n: string | number | bigint }>(`SELECT COALESCE(SUM(products), 0) AS n FROM "ProductCount"`),
+          LEFT JOIN "SubType" s ON s."categoryId" = c.id AND EXISTS (SELECT 1 FROM "ProductCount" n WHERE n."subTypeKey" = s.id AND n.listed > 0)
+          WHERE EXISTS (SELECT 1 FROM "ProductCount" n WHERE n."categoryId" = c.id AND n.listed > 0)
+          ORDER BY c.position, c."sortName", c.id, s.position, s.name, s.id`),
+        sql.query<{ n: string | number | bigint }>(`SELECT COALESCE(SUM(listed), 0) AS n FROM "ProductCount"`),
       ]);
       const categories = new Set<string>();
       const pages: SitemapUrl[] = sitemapPaths().map((loc) => ({ loc }));
@@ -69,7 +70,7 @@ export function createSitemapService(sql: SqlRunner, storage: FileStorage) {
         const rows: ProductRow[] =
           after === null
             ? await sql.query<ProductRow>(`${PRODUCTS} ORDER BY p.id LIMIT $1 OFFSET $2`, [take, skip])
-            : await sql.query<ProductRow>(`${PRODUCTS} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [after, take]);
+            : await sql.query<ProductRow>(`${PRODUCTS} AND p.id > $1 ORDER BY p.id LIMIT $2`, [after, take]);
         if (!rows.length) return;
         yield rows.map(toUrl);
         after = rows.at(-1)!.id;

@@ -5,7 +5,7 @@ import { LoadingSpinner } from "../../components/ui/States.tsx";
 import { isComplex, isPopular, paletteFor, truncate } from "./rules.ts";
 
 export const CategoryCard_category = graphql(`
-  fragment CategoryCard_category on Category { id nom description nbSousTypes nbProduitsTotal nbProduitsEnRupture }
+  fragment CategoryCard_category on Category { id nom description masquee nbSousTypes nbProduitsTotal nbProduitsEnRupture }
 `);
 
 interface Props {
@@ -13,6 +13,15 @@ interface Props {
   opening: boolean;
   onOpen(): void;
   onDelete(): void;
+  /** The seller's order (decision 092): buttons for the keyboard and phones, drag and drop for a pointer. */
+  order: {
+    first: boolean;
+    last: boolean;
+    busy: boolean;
+    onMove(by: -1 | 1): void;
+    onDragStart(): void;
+    onDrop(): void;
+  };
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -36,10 +45,26 @@ export function CategoryCard(props: Props) {
       borderTopWidth="4px"
       borderTopColor="colorPalette.solid"
       data-palette={palette}
+      data-testid="admin-category-card"
+      draggable={!props.order.busy}
+      onDragStart={(e) => {
+        e.dataTransfer.effectAllowed = "move";
+        props.order.onDragStart();
+      }}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        props.order.onDrop();
+      }}
     >
       <Box p="4" flex="1">
-        {(popular || complex) && (
+        {(popular || complex || category.masquee) && (
           <Flex gap="2" wrap="wrap" mb="2">
+            {category.masquee && (
+              <Badge bg="gray.700" color="white">
+                Masquée
+              </Badge>
+            )}
             {popular && <Badge colorPalette="orange">Populaire</Badge>}
             {complex && <Badge colorPalette="purple">Complexe</Badge>}
           </Flex>
@@ -69,7 +94,28 @@ export function CategoryCard(props: Props) {
         </Flex>
       </Box>
       {/* Above the card-wide button so they stay clickable. */}
-      <Flex gap="2" p="3" borderTopWidth="1px" position="relative" zIndex="1" justify="flex-end">
+      <Flex gap="2" p="3" borderTopWidth="1px" position="relative" zIndex="1" justify="flex-end" wrap="wrap">
+        <Button
+          size="sm"
+          minH="11"
+          variant="ghost"
+          disabled={props.order.first || props.order.busy}
+          onClick={() => props.order.onMove(-1)}
+          aria-label={`Monter ${category.nom}`}
+        >
+          Monter
+        </Button>
+        <Button
+          size="sm"
+          minH="11"
+          variant="ghost"
+          me="auto"
+          disabled={props.order.last || props.order.busy}
+          onClick={() => props.order.onMove(1)}
+          aria-label={`Descendre ${category.nom}`}
+        >
+          Descendre
+        </Button>
         <Button asChild size="sm" minH="11" variant="outline" colorPalette="brand">
           <RouterLink to={`/admin/categories/update/${category.id}`} aria-label={`Modifier ${category.nom}`}>
             Modifier

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { Alert, Button, Field, Flex, IconButton, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Button, chakra, Field, Flex, IconButton, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { Form } from "../../components/ui/Form.tsx";
 import { LeaveGuard } from "../../components/ui/LeaveGuard.tsx";
 import { CATEGORY_LIMITS, counterWarns, validateCategory, type CategoryDraft } from "./rules.ts";
 
-export const EMPTY_DRAFT: CategoryDraft = { nom: "", description: "", types: [] };
+export const EMPTY_DRAFT: CategoryDraft = { nom: "", description: "", types: [], masquee: false };
 
 interface Props {
   initial: CategoryDraft;
@@ -43,6 +43,7 @@ function LabelRow({ children, length, limit }: { children: ReactNode; length: nu
 const sameDraft = (a: CategoryDraft, b: CategoryDraft) =>
   a.nom === b.nom &&
   a.description === b.description &&
+  a.masquee === b.masquee &&
   a.types.length === b.types.length &&
   a.types.every((t, i) => t.id === b.types[i].id && t.nom === b.types[i].nom);
 
@@ -170,6 +171,22 @@ export function CategoryForm({ initial, mode, onSave }: Props) {
           </Text>
         </Flex>
       </Stack>
+
+      <chakra.label display="flex" alignItems="center" gap="3" minH="11" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          role="switch"
+          checked={draft.masquee}
+          onChange={(e) => setDraft((d) => ({ ...d, masquee: e.target.checked }))}
+          w="5"
+          h="5"
+          accentColor="var(--chakra-colors-brand-solid)"
+        />
+        <span>Masquée</span>
+        <Text as="span" textStyle="sm" color="fg.muted">
+          absente de la boutique, ses produits aussi
+        </Text>
+      </chakra.label>
 
       {refusal && (
         <Alert.Root status="error" role="alert">

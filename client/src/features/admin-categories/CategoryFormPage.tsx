@@ -11,13 +11,13 @@ import { CategoryForm, EMPTY_DRAFT } from "./CategoryForm.tsx";
 import { categoryInput, type CategoryDraft } from "./rules.ts";
 
 const CategoryToEditQuery = graphql(`
-  query CategoryToEdit($id: ID!) { category(id: $id) { id nom description sousTypes { id nom } } }
+  query CategoryToEdit($id: ID!) { category(id: $id) { id nom description masquee sousTypes { id nom } } }
 `);
 const CreateCategoryMutation = graphql(`
-  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id nom description nbSousTypes sousTypes { id nom } } }
+  mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id nom description masquee nbSousTypes sousTypes { id nom } } }
 `);
 const UpdateCategoryMutation = graphql(`
-  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id nom description nbSousTypes sousTypes { id nom } } }
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id nom description masquee nbSousTypes sousTypes { id nom } } }
 `);
 
 const REDIRECT_AFTER_EDIT_MS = 2000; // SPEC §9
@@ -103,6 +103,7 @@ export function EditCategoryPage() {
     nom: category.nom,
     description: category.description ?? "",
     types: category.sousTypes.map(({ id: typeId, nom }) => ({ id: typeId, nom })),
+    masquee: category.masquee,
   };
   return (
     <Stack gap="5" maxW="2xl">

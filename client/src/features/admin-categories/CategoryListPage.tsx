@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/State
 import { adminToaster, toastError } from "../../components/ui/admin-toaster.tsx";
 import { CategoryCard } from "./CategoryCard.tsx";
 import { categoryTarget, deleteFailureMessage } from "./rules.ts";
+import { useCategoryOrder } from "./useCategoryOrder.ts";
 
 const CategoryListQuery = graphql(`
   query AdminCategoryList { categories { id nom nbSousTypes ...CategoryCard_category } }
@@ -78,7 +79,9 @@ export function CategoryListPage() {
     timer.current = setTimeout(() => navigate(categoryTarget(id, nbSousTypes)), OPEN_DELAY_MS);
   }
 
-  const categories = list.data?.categories;
+  const order = useCategoryOrder(list.data?.categories, () => list.refetch());
+  const [dragged, setDragged] = useState<number | null>(null);
+  const categories = list.data?.categories && order.ordered;
   return (
     <Box>
       <Flex justify="space-between" align={{ md: "center" }} gap="3" direction={{ base: "column", md: "row" }} mb="5">
@@ -88,7 +91,7 @@ export function CategoryListPage() {
           </Heading>
           <Text color="fg.muted">
             {categories
-              ? `${categories.length} catégorie${categories.length > 1 ? "s" : ""}`
+              ? `${categories.length} catégorie${categories.length > 1 ? "s" : ""}, dans l'ordre de la boutique`
               : "Les catégories de la boutique et leurs types"}
           </Text>
         </Box>
@@ -107,13 +110,24 @@ export function CategoryListPage() {
         </EmptyState>
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {categories.map((c) => (
+          {categories.map((c, i) => (
             <CategoryCard
               key={c.id}
               category={c}
               opening={opening === c.id}
               onOpen={() => open(c.id, c.nbSousTypes)}
               onDelete={() => del.setTarget({ id: c.id, nom: c.nom })}
+              order={{
+                first: i === 0,
+                last: i === categories.length - 1,
+                busy: order.saving,
+                onMove: (by) => order.move(i, i + by),
+                onDragStart: () => setDragged(i),
+                onDrop: () => {
+                  if (dragged !== null) order.move(dragged, i);
+                  setDragged(null);
+                },
+              }}
             />
           ))}
         </SimpleGrid>

@@ -46,6 +46,8 @@ export interface CategoryDraft {
   nom: string;
   description: string;
   types: TypeDraft[];
+  /** 'Masquée': off the storefront with its products (decision 092) */
+  masquee: boolean;
 }
 export interface CategoryErrors {
   nom?: string;
@@ -80,4 +82,14 @@ export const categoryInput = (draft: CategoryDraft) => ({
   nom: draft.nom.trim(),
   description: draft.description.trim(),
   sousTypes: draft.types.map((t) => (t.id ? { id: t.id, nom: t.nom.trim() } : { nom: t.nom.trim() })),
+  masquee: draft.masquee,
 });
+
+/** The ids with the one at `from` moved to `to` (both clamped): the seller's new order (decision 092). */
+export function moveId(ids: readonly string[], from: number, to: number): string[] {
+  const next = [...ids];
+  if (from < 0 || from >= ids.length) return next;
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}

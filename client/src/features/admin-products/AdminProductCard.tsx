@@ -9,7 +9,7 @@ import { productReference } from "./product-reference.ts";
 
 export const AdminProductCard_product = graphql(`
   fragment AdminProductCard_product on Product {
-    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne
+    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne brouillon
     typeProduit { id nom }
     sousTypeProduit { id nom }
     images { id url srcSet alt }
@@ -49,6 +49,7 @@ export function AdminProductCard(props: {
             enRupture={p.enRupture}
             stock={p.stock}
             aLaUne={p.aLaUne}
+            brouillon={p.brouillon}
             discount={p.promotionActive ? p.pourcentReduction : 0}
           />
           <Box ms="auto" mt="-2" me="-2">

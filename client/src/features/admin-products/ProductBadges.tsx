@@ -8,17 +8,25 @@ export function AdminProductBadges({
   stock,
   aLaUne,
   discount,
+  brouillon = false,
 }: {
   enRupture: boolean;
   stock: number;
   aLaUne: boolean;
   discount: number;
+  /** never on the storefront (decision 092) */
+  brouillon?: boolean;
 }) {
   const out = enRupture || stock <= 0;
   const low = !out && stock <= LOW_STOCK;
-  if (!out && !low && !aLaUne && discount <= 0) return null;
+  if (!brouillon && !out && !low && !aLaUne && discount <= 0) return null;
   return (
     <Flex gap="1" flexWrap="wrap">
+      {brouillon && (
+        <Badge bg="purple.700" color="white">
+          Brouillon
+        </Badge>
+      )}
       {out && (
         <Badge bg="gray.800" color="white">
           Rupture

@@ -18,7 +18,7 @@ import { comboLabel } from "../../../../contract/product-options.ts";
 const AdminProductDetailQueryDoc = graphql(`
   query AdminProductDetail($id: ID!) {
     product(id: $id) {
-      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne
+      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne brouillon
       typeProduit { id nom }
       sousTypeProduit { id nom }
       images { id url srcSet thumbnailUrl alt }
@@ -66,7 +66,13 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
             Référence : {productReference(p.nom, p.id)}
           </Text>
         </Box>
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
+          {/* The storefront's page drawn with this session's token: drafts too (decision 092). */}
+          <Button asChild variant="outline" colorPalette="brand" minH="11">
+            <a href={`/apercu/${encodeURIComponent(p.id)}`} target="_blank" rel="noopener">
+              Aperçu
+            </a>
+          </Button>
           <Button asChild colorPalette="brand" minH="11">
             <RouterLink to={`/admin/produits/update/${p.id}`}>Modifier</RouterLink>
           </Button>
@@ -82,6 +88,7 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
             enRupture={p.enRupture}
             stock={p.stock}
             aLaUne={p.aLaUne}
+            brouillon={p.brouillon}
             discount={p.promotionActive ? p.pourcentReduction : 0}
           />
           <PriceBlock p={p} />

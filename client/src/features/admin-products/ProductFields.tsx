@@ -108,6 +108,12 @@ export function ProductFields({ draft, onChange, categories, categoryLocked, sub
           disabled={disabled}
           onChange={(outOfStock) => onChange({ ...draft, outOfStock })}
         />
+        <Toggle
+          label="Brouillon"
+          checked={draft.draft}
+          disabled={disabled}
+          onChange={(isDraft) => onChange({ ...draft, draft: isDraft })}
+        />
       </Stack>
     </Stack>
   );

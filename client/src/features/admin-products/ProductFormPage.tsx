@@ -32,7 +32,7 @@ const CategoriesQuery = graphql(`
 const ProductQuery = graphql(`
   query ProductFormProduct($id: ID!) {
     product(id: $id) {
-      id nom description prix pourcentPromotion aLaUne enRupture stock
+      id nom description prix pourcentPromotion aLaUne enRupture brouillon stock
       typeProduit { id } sousTypeProduit { id }
       images { id thumbnailUrl originalName couleur }
       options { nom valeurs }
@@ -46,7 +46,7 @@ const CreateMutation = graphql(`
 const UpdateMutation = graphql(`
   mutation ProductFormUpdate($id: ID!, $input: ProductInput!, $images: [File!], $photos: [PhotoInput!]) {
     updateProduct(id: $id, input: $input, images: $images, photos: $photos) {
-      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture stock
+      id nom description prix pourcentPromotion prixApresPromotion aLaUne enRupture brouillon stock
       images { id thumbnailUrl originalName couleur }
       options { nom valeurs }
       variantes { id taille couleur stock actif disponible }
@@ -98,6 +98,7 @@ function initialDraft(
       promotion: String(product.pourcentPromotion),
       featured: product.aLaUne,
       outOfStock: product.enRupture,
+      draft: product.brouillon,
       ...stockDraft(product),
     };
   }

@@ -16,8 +16,8 @@ import { useDeleteProduct } from "./useDeleteProduct.ts";
 import { useProductListParams } from "./useProductListParams.ts";
 
 const AdminProductListQuery = graphql(`
-  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter) {
-    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock) {
+  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter, $brouillon: Boolean) {
+    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock, brouillon: $brouillon) {
       items { id ...AdminProductCard_product }
       pagination { current pages total }
     }
@@ -75,6 +75,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
       categoryId: target.categoryId,
       subTypeId: target.subTypeId,
       stock: list.stock,
+      brouillon: list.statut?.draft ?? null,
     },
     notifyOnNetworkStatusChange: true,
   });

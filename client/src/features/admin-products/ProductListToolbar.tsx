@@ -9,6 +9,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SORTS,
   STOCK_FILTERS,
+  DRAFT_FILTERS,
   parsePrice,
   type ListState,
 } from "./list-params.ts";
@@ -129,6 +130,20 @@ export function ProductListToolbar({ list, update }: { list: ListState; update: 
         <SelectBox id="admin-stock" label="Stock" width="40" value={list.stock ?? ""} onChange={(v) => update({ stock: v || null })}>
           <option value="">Tous les stocks</option>
           {STOCK_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectBox>
+        <SelectBox
+          id="admin-statut"
+          label="Publication"
+          width="40"
+          value={list.statut?.value ?? ""}
+          onChange={(v) => update({ statut: v || null })}
+        >
+          <option value="">Tous</option>
+          {DRAFT_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
             </option>

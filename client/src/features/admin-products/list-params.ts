@@ -12,6 +12,11 @@ export const STOCK_FILTERS = [
   { value: "bas", label: "Stock bas" },
 ] as const;
 export type StockLevel = (typeof STOCK_FILTERS)[number]["value"];
+/** 'Brouillon' (decision 092): drafts alone, or the products the storefront can show. */
+export const DRAFT_FILTERS = [
+  { value: "brouillon", label: "Brouillons", draft: true },
+  { value: "publie", label: "Publiés", draft: false },
+] as const;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PRICE_DEBOUNCE_MS = 800;
 
@@ -40,6 +45,7 @@ export function readListParams(params: URLSearchParams) {
     minPrice: parsePrice(params.get("minPrice")),
     maxPrice: parsePrice(params.get("maxPrice")),
     stock: STOCK_FILTERS.find((f) => f.value === params.get("stock"))?.value ?? null,
+    statut: DRAFT_FILTERS.find((f) => f.value === params.get("statut")) ?? null,
     view: params.get("vue") === "liste" ? ("list" as const) : ("grid" as const),
   };
 }

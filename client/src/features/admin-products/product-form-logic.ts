@@ -11,6 +11,8 @@ export interface ProductDraft {
   promotion: string;
   featured: boolean;
   outOfStock: boolean;
+  /** 'Brouillon': never on the storefront (decision 092) */
+  draft: boolean;
   /** a product sold as one: its stock (no default: the seller types it) */
   stock: string;
   /** 'Tailles et couleurs': when there are options, the stock is per combination */
@@ -27,6 +29,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   promotion: "0",
   featured: false,
   outOfStock: false,
+  draft: false,
   stock: "",
   options: [],
   combos: {},
@@ -81,6 +84,7 @@ export function productInput(d: ProductDraft) {
     pourcentPromotion: clampPromotion(parseInteger(d.promotion)),
     aLaUne: d.featured,
     enRupture: d.outOfStock,
+    brouillon: d.draft,
     typeProduit: d.categoryId,
     sousTypeProduit: d.subTypeId || null,
   };

@@ -11,7 +11,13 @@ const SubTypeInput = builder.inputType("SubTypeInput", {
   }),
 });
 const CategoryInput = builder.inputType("CategoryInput", {
-  fields: (t) => ({ nom: t.string(), description: t.string(), accroche: t.string(), sousTypes: t.field({ type: [SubTypeInput] }) }),
+  fields: (t) => ({
+    nom: t.string(),
+    description: t.string(),
+    accroche: t.string(),
+    sousTypes: t.field({ type: [SubTypeInput] }),
+    masquee: t.boolean({ description: "Masquée : absente de la boutique avec ses produits (absent : inchangé)" }),
+  }),
 });
 const OptionInput = builder.inputType("OptionInput", {
   fields: (t) => ({ nom: t.string({ required: true, description: "Taille ou Couleur" }), valeurs: t.stringList({ required: true }) }),
@@ -41,6 +47,7 @@ const ProductInput = builder.inputType("ProductInput", {
     pourcentPromotion: t.int(),
     aLaUne: t.boolean(),
     enRupture: t.boolean(),
+    brouillon: t.boolean({ description: "Brouillon : jamais sur la boutique, visible ici et par l'aperçu (absent : inchangé)" }),
     stock: t.int({ description: "Requis à la création d'un produit sans options ; ignoré avec des options (somme des combinaisons)" }),
     scoreQualite: t.int(),
     typeProduit: t.id(),
@@ -116,6 +123,16 @@ builder.mutationFields((t) => ({
     resolve: async (query, _r, { id, input }, ctx) => {
       await ctx.services.categories.update(viewerId(ctx), String(id), clean(input));
       return ctx.prisma.category.findUniqueOrThrow({ ...query, where: { id: String(id) } });
+    },
+  }),
+  reorderCategories: t.prismaField({
+    type: ["Category"],
+    authScopes: { admin: true },
+    description: "L'ordre du vendeur : toutes les catégories, de la première à la dernière (409 si la liste n'est plus la bonne)",
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (query, _r, { ids }, ctx) => {
+      await ctx.services.categories.reorder(viewerId(ctx), ids.map(String));
+      return ctx.services.catalogue.listCategories(query, { backOffice: true });
     },
   }),
   deleteCategory: t.boolean({

@@ -8,6 +8,9 @@ import { AppError, badInput } from "../../lib/errors.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../../services/pricing.ts";
 import { STOCK_FILTERS, VARIANTS_IN_ORDER, productOptions } from "../../services/product-variants.ts";
 
+/** Shoppers count the products they can see (decision 092); the back-office counts every one. */
+const visibleTo = (ctx: { viewer: unknown }) => (ctx.viewer ? {} : { listed: true });
+
 export const ProductImage = builder.prismaObject("ProductImage", {
   description: "Photo d'un produit, ré-encodée en WebP en plusieurs largeurs.",
   fields: (t) => ({
@@ -65,7 +68,7 @@ export const SubType = builder.prismaObject("SubType", {
     id: t.exposeID("id"),
     nom: t.exposeString("name"),
     typeProduit: t.relation("category"),
-    nbProduits: t.relationCount("products"),
+    nbProduits: t.relationCount("products", { where: (_a, ctx) => visibleTo(ctx) }),
   }),
 });
 
@@ -78,9 +81,14 @@ export const Category = builder.prismaObject("Category", {
     description: t.exposeString("description", { nullable: true }),
     sousTypes: t.relation("subTypes", { query: SUB_TYPES_IN_ORDER }),
     nbSousTypes: t.relationCount("subTypes"),
-    nbProduits: t.relationCount("products", { description: "Produits disponibles (hors rupture)", where: { outOfStock: false } }),
-    nbProduitsTotal: t.relationCount("products"),
-    nbProduitsEnRupture: t.relationCount("products", { where: { outOfStock: true } }),
+    position: t.exposeInt("position", { description: "Rang dans l'ordre du vendeur (0 d'abord)" }),
+    masquee: t.exposeBoolean("hidden", { description: "Masquée : absente de la boutique avec ses produits" }),
+    nbProduits: t.relationCount("products", {
+      description: "Produits disponibles (hors rupture)",
+      where: (_a, ctx) => ({ outOfStock: false, ...visibleTo(ctx) }),
+    }),
+    nbProduitsTotal: t.relationCount("products", { where: (_a, ctx) => visibleTo(ctx) }),
+    nbProduitsEnRupture: t.relationCount("products", { where: (_a, ctx) => ({ outOfStock: true, ...visibleTo(ctx) }) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
@@ -126,6 +134,7 @@ export const Product = builder.prismaObject("Product", {
       description: "Une par combinaison des options, dans l'ordre de la grille ; vide sans options",
     }),
     aLaUne: t.exposeBoolean("featured"),
+    brouillon: t.exposeBoolean("draft", { description: "Brouillon : visible dans l'administration et son aperçu seulement" }),
     scoreQualite: t.exposeInt("qualityScore", { description: "0 à 50" }),
     etoiles: t.int({
       select: { qualityScore: true },
@@ -192,15 +201,17 @@ const BestProductGroup = builder.objectRef<{ categoryId: string; productIds: str
 builder.queryFields((t) => ({
   categories: t.prismaField({
     type: ["Category"],
-    description: "Toutes les catégories, par nom ; avec withProducts, seulement celles qui ont au moins un produit (menus de la boutique)",
+    description:
+      "Les catégories visibles dans l'ordre du vendeur (toutes pour un administrateur connecté) ; avec withProducts, seulement celles qui ont au moins un produit visible (menus de la boutique)",
     args: { withProducts: t.arg.boolean({ defaultValue: false }) },
-    resolve: (query, _r, a, ctx) => ctx.services.catalogue.listCategories(query, { withProducts: a.withProducts ?? false }),
+    resolve: (query, _r, a, ctx) =>
+      ctx.services.catalogue.listCategories(query, { withProducts: a.withProducts ?? false, backOffice: !!ctx.viewer }),
   }),
   category: t.prismaField({
     type: "Category",
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.services.catalogue.getCategory(String(id), query),
+    resolve: (query, _r, { id }, ctx) => ctx.services.catalogue.getCategory(String(id), query, { backOffice: !!ctx.viewer }),
   }),
   products: t.field({
     type: ProductPage,
@@ -221,10 +232,18 @@ builder.queryFields((t) => ({
         description: "Garde les produits ayant cette taille en stock (combinaison active, sans tenir compte de la casse)",
       }),
       stock: t.arg({ type: StockFilter, description: "Administrateurs connectés : produits en rupture ou à stock bas" }),
+      brouillon: t.arg.boolean({ description: "Administrateurs connectés : true les brouillons seulement, false les autres" }),
     },
     resolve: (_r, a, ctx) => {
-      if (a.stock && !ctx.viewer) throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
-      return parseProductListInput({ ...a, categoryId: a.categoryId?.toString(), subTypeId: a.subTypeId?.toString() });
+      if ((a.stock || a.brouillon != null) && !ctx.viewer)
+        throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
+      return parseProductListInput({
+        ...a,
+        categoryId: a.categoryId?.toString(),
+        subTypeId: a.subTypeId?.toString(),
+        backOffice: !!ctx.viewer,
+        draft: a.brouillon,
+      });
     },
   }),
   productSizes: t.stringList({
@@ -237,7 +256,8 @@ builder.queryFields((t) => ({
     type: "Product",
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _r, { id }, ctx) => ctx.services.catalogue.getProduct(String(id), query),
+    description: "null pour un brouillon ou un produit d'une catégorie masquée, sauf pour un administrateur connecté (aperçu)",
+    resolve: (query, _r, { id }, ctx) => ctx.services.catalogue.getProduct(String(id), query, { backOffice: !!ctx.viewer }),
   }),
   bestProducts: t.field({
     type: [BestProductGroup],
@@ -252,7 +272,7 @@ builder.queryFields((t) => ({
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (query, _r, { ids }, ctx) => {
       if (ids.length > 100) throw badInput("100 identifiants au plus.", "ids");
-      return ctx.services.catalogue.productsByIds(ids.map(String), query);
+      return ctx.services.catalogue.productsByIds(ids.map(String), query, { backOffice: !!ctx.viewer });
     },
   }),
   recommendations: t.prismaField({
