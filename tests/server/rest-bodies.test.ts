@@ -133,6 +133,15 @@ const CASES: Record<string, Case> = {
     accepted: [{ description: "d" }, { sousTypes: [{ _id: "c1", nom: "Cabas" }] }, {}],
     refused: [[{ nom: null }, "Le nom est requis", "nom"]],
   },
+  "PUT /types/ordre": {
+    parse: viaSchema("PUT /types/ordre"),
+    accepted: [{ ids: ["c1", "c2"] }, { ids: [] }],
+    refused: [
+      [{}, "L'ordre doit être une liste d'identifiants de catégories.", "ids"],
+      [{ ids: "c1" }, "L'ordre doit être une liste d'identifiants de catégories.", "ids"],
+      [{ ids: [1] }, "Chaque identifiant doit être un texte.", "ids[0]"],
+    ],
+  },
   "POST /produits": {
     parse: product(false),
     accepted: [

@@ -4,6 +4,8 @@ import { PRODUCT_INCLUDE, categoryView, productView } from "./views.ts";
 import type { UploadedImage } from "../services/images.ts";
 import { badInput } from "../lib/errors.ts";
 import { WITH_SUB_TYPES } from "../services/catalogue.ts";
+import { CATEGORY_ORDER_BODY } from "../services/categories.ts";
+import { readBody } from "./bodies.ts";
 
 async function categoryResponse(r: RestRequest, id: string) {
   const backOffice = { backOffice: true };
@@ -51,8 +53,8 @@ export const catalogueWriteRoutes = [
   // Before /types/:id: the seller's order, every category id first to last (decision 092).
   route("PUT", "/types/ordre", async (r) => {
     const v = await requireViewer(r);
-    const body = await readJson(r.req);
-    await r.services.categories.reorder(v.id, body.ids);
+    const { ids } = await readBody(r.req, CATEGORY_ORDER_BODY);
+    await r.services.categories.reorder(v.id, ids);
     const backOffice = { backOffice: true };
     const [categories, counts] = await Promise.all([
       r.services.catalogue.listCategories(WITH_SUB_TYPES, backOffice),
