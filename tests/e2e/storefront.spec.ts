@@ -235,3 +235,27 @@ test("no serious or critical accessibility violation on a product page", async (
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the WhatsApp button names the product and its link; out of stock, it asks to be told when back", async ({ page, request }) => {
+  const { products, boutique } = await gql(request, `{ boutique { urlPublique } products(limit: 100) { items { id nom enRupture } } }`);
+  const inStock = products.items.find((p: any) => !p.enRupture);
+  const out = products.items.find((p: any) => p.enRupture);
+  const question = async () => {
+    const href = await page.getByRole("link", { name: "Nous écrire sur WhatsApp" }).getAttribute("href");
+    return new URL(href!).searchParams.get("text");
+  };
+  // Drawn by the server already: a tap before the code sends the same message.
+  const html = await (await request.get(`/produits/${out.id}`)).text();
+  expect(decodeURIComponent(html.match(/href="https:\/\/wa\.me\/\d+\?text=([^"]+)"/)![1])).toContain(
+    `${out.nom} (${boutique.urlPublique}/produits/${out.id})`,
+  );
+  await page.goto(`/produits/${out.id}`);
+  await expect.poll(question).toContain(`je suis intéressée par ${out.nom} (${boutique.urlPublique}/produits/${out.id})`);
+  expect(await question()).toContain("me prévenir quand il sera de nouveau disponible");
+  await page.goto(`/produits/${inStock.id}`);
+  await expect.poll(question).toContain(`${inStock.nom} (${boutique.urlPublique}/produits/${inStock.id})`);
+  expect(await question()).not.toContain("prévenir");
+  await page.getByRole("link", { name: "Retour aux produits" }).click();
+  await expect(page).toHaveURL(/\/pro/);
+  await expect.poll(question).toMatch(/^Bonjour .*, j'ai une question\.$/);
+});

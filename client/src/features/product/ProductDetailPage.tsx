@@ -30,6 +30,7 @@ const ProductDetailQuery = graphql(`
       imagePrincipale { thumbnailUrl }
       options { nom valeurs }
       variantes { id taille couleur stock disponible }
+      ...WhatsAppButton_product
     }
     recommendations(productId: $id) { id ...ProductCard_product }
   }
