@@ -69,22 +69,18 @@ describe("breadcrumb", () => {
 });
 
 describe("admin list", () => {
-  const admin = (isActive: boolean, compteVerrouille: boolean, typeUtilisateur = "ADMIN") => ({
-    isActive,
-    compteVerrouille,
-    typeUtilisateur,
-  });
-  it("counts total, active, blocked and super admins", () => {
-    expect(adminStats([admin(true, false, "SUPER_ADMIN"), admin(true, false), admin(true, true), admin(false, false)])).toEqual({
+  const admin = (statut: "EN_ATTENTE" | "ACTIF" | "BLOQUE", typeUtilisateur = "ADMIN") => ({ statut, typeUtilisateur });
+  it("counts total, active, blocked and super admins from the one status; an invitee is neither active nor blocked", () => {
+    expect(adminStats([admin("ACTIF", "SUPER_ADMIN"), admin("ACTIF"), admin("BLOQUE"), admin("EN_ATTENTE")])).toEqual({
       total: 4,
       actifs: 2,
       bloques: 1,
       superAdmins: 1,
     });
   });
-  it("offers to block only active, unlocked accounts", () => {
-    expect(canBlock(admin(true, false))).toBe(true);
-    expect(canBlock(admin(true, true))).toBe(false);
-    expect(canBlock(admin(false, false))).toBe(false);
+  it("offers to block what is not blocked, invitees included", () => {
+    expect(canBlock(admin("ACTIF"))).toBe(true);
+    expect(canBlock(admin("EN_ATTENTE"))).toBe(true);
+    expect(canBlock(admin("BLOQUE"))).toBe(false);
   });
 });

@@ -32,6 +32,10 @@ test("a super admin invites an administrator, who creates a password and logs in
   await page.getByLabel("Adresse email").fill(email);
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText("Administrateur créé avec succès ! Un email d'invitation a été envoyé.")).toBeVisible();
+  await page.goto(`/admin/utilisateurs?q=${encodeURIComponent(email)}`);
+  const pending = page.getByRole("main").getByRole("listitem").filter({ hasText: email });
+  await expect(pending.getByText("En attente", { exact: true })).toBeVisible(); // not 'Actif' before the password
+  await expect(pending.getByText("Actif", { exact: true })).toHaveCount(0);
 
   const link = await linkFromOutbox(email, "reset-password");
   expect(link).toContain("invitation=1");
@@ -160,6 +164,7 @@ test("blocking ends the administrator's open session on the next click; unblocki
   await expect(dialog).toContainText("Bloquer cet administrateur ?");
   await dialog.getByRole("button", { name: "Bloquer" }).click();
   await expect(row.getByText("Bloqué", { exact: true })).toBeVisible();
+  await expect(row.getByText("Actif", { exact: true })).toHaveCount(0); // one status badge
   await expect(row.getByRole("button", { name: "Débloquer" })).toBeVisible();
 
   await openMenu(staff, "Mon compte");
@@ -168,6 +173,7 @@ test("blocking ends the administrator's open session on the next click; unblocki
   await row.getByRole("button", { name: "Débloquer" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Débloquer" }).click();
   await expect(row.getByText("Bloqué", { exact: true })).toHaveCount(0);
+  await expect(row.getByText("Actif", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Bloquer" })).toBeVisible();
 
   // Logged out by the server, not by choice: the next login returns to the page they were opening.

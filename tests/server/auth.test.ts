@@ -170,6 +170,11 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     const r = await gql(app, INVITE, { e: "Nouvelle.Admin@Boutique.test" }, bearer(boss.accessToken));
     expect(r.data.inviteAdmin.message).toBe("Administrateur créé avec succès ! Un email d'invitation a été envoyé.");
     expect((await login(app, "nouvelle.admin@boutique.test", "x")).errors?.[0].message).toBe("Identifiants invalides"); // no password yet
+    const status = async () =>
+      (await gql(app, `{ admins(search: "nouvelle.admin") { statut } }`, {}, bearer(boss.accessToken))).data.admins.map(
+        (a: { statut: string }) => a.statut,
+      );
+    expect(await status()).toEqual(["EN_ATTENTE"]); // one status: not 'Actif' until the invitation is taken
     const link = await lastLink(app, "nouvelle.admin@boutique.test");
     expect(link).toMatch(/^http:\/\/shop\.test\/admin\/reset-password\?token=.+&invitation=1$/);
     expect((await gql(app, RESET, { t: tokenOf(link), p: "court" })).errors?.[0].message).toBe(
@@ -181,6 +186,10 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Bienvenue2026" })).data.resetPassword.success).toBe(true);
     expect((await gql(app, RESET, { t: tokenOf(link), p: "Encore2026" })).errors?.[0].message).toBe("Lien invalide ou expiré.");
     expect((await login(app, "nouvelle.admin@boutique.test", "Bienvenue2026")).data.login.utilisateur.typeUtilisateur).toBe("ADMIN");
+    expect(await status()).toEqual(["ACTIF"]);
+    const [{ id }] = (await gql(app, `{ admins(search: "nouvelle.admin") { id } }`, {}, bearer(boss.accessToken))).data.admins;
+    await gql(app, `mutation($id: ID!) { setAdminStatus(id: $id, action: BLOCK) { id } }`, { id }, bearer(boss.accessToken));
+    expect(await status()).toEqual(["BLOQUE"]); // blocked: 'Bloqué' only, never also 'Actif'
     expect((await gql(app, INVITE, { e: "nouvelle.admin@boutique.test" }, bearer(boss.accessToken))).errors?.[0].extensions?.code).toBe(
       "CONFLICT",
     );

@@ -4,6 +4,7 @@
 // described here, since nothing parses them.
 import { jsonSchemaOf } from "../lib/input.ts";
 import { REQUEST_BODIES } from "./bodies.ts";
+import { ACCOUNT_STATUSES } from "../services/account-status.ts";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, PRODUCT_SORTS } from "../../../contract/list-params.ts";
 
 type Schema = Record<string, unknown>;
@@ -30,6 +31,7 @@ const schemas: Record<string, Schema> = {
     typeUtilisateur: { enum: ["SUPER_ADMIN", "admin"] },
     isActive: bool,
     compteVerrouille: bool,
+    statut: { enum: [...ACCOUNT_STATUSES] },
     emailVerifie: bool,
     derniereConnexion: nullable(dt),
     createdAt: dt,

@@ -1,5 +1,6 @@
 // Administrator as the REST contract shows it (SPEC §3): typeUtilisateur is SUPER_ADMIN or admin.
 import type { AdminUser } from "../generated/prisma/client.ts";
+import { accountStatus } from "../services/account-status.ts";
 
 export function adminView(u: AdminUser) {
   return {
@@ -14,6 +15,7 @@ export function adminView(u: AdminUser) {
     typeUtilisateur: u.role === "SUPER_ADMIN" ? "SUPER_ADMIN" : "admin",
     isActive: u.isActive,
     compteVerrouille: u.isLocked,
+    statut: accountStatus(u),
     emailVerifie: u.emailVerifiedAt !== null,
     derniereConnexion: u.lastLoginAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),

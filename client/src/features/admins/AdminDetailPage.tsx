@@ -7,11 +7,12 @@ import { errorMessage } from "../../lib/errors.ts";
 import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
 import { InfoList } from "../../components/ui/InfoList.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/States.tsx";
+import { STATUS_BADGE } from "./stats.ts";
 
 const AdminDetailQuery = graphql(`
   query AdminDetail($id: ID!) {
     admin(id: $id) {
-      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille emailVerifie derniereConnexion createdAt
+      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille statut emailVerifie derniereConnexion createdAt
       connexions(limit: 10) { id date ip userAgent }
     }
   }
@@ -57,8 +58,7 @@ export function AdminDetailPage() {
         </Heading>
         <Flex gap="2" mt="2" wrap="wrap">
           <Badge colorPalette={superAdmin ? "purple" : "blue"}>{superAdmin ? "Super Admin" : "Admin"}</Badge>
-          <Badge colorPalette={admin.isActive ? "green" : "gray"}>{admin.isActive ? "Actif" : "Inactif"}</Badge>
-          {admin.compteVerrouille && <Badge colorPalette="red">Bloqué</Badge>}
+          <Badge colorPalette={STATUS_BADGE[admin.statut].palette}>{STATUS_BADGE[admin.statut].label}</Badge>
         </Flex>
       </Box>
       <Box bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>

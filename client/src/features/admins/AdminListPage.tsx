@@ -10,16 +10,16 @@ import { useSession } from "../../lib/auth/session.tsx";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
-import { adminStats, canBlock } from "./stats.ts";
+import { STATUS_BADGE, adminStats, canBlock } from "./stats.ts";
 
 const AdminListQueryDoc = graphql(`
   query AdminList($search: String) {
-    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille derniereConnexion }
+    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille statut derniereConnexion }
   }
 `);
 const SetAdminStatusMutation = graphql(`
   mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {
-    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille }
+    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille statut }
   }
 `);
 
@@ -72,8 +72,7 @@ function AdminRow({ admin, self, onToggle }: { admin: Admin; self: boolean; onTo
           <Badge colorPalette={admin.typeUtilisateur === "SUPER_ADMIN" ? "purple" : "blue"}>
             {admin.typeUtilisateur === "SUPER_ADMIN" ? "Super Admin" : "Admin"}
           </Badge>
-          <Badge colorPalette={admin.isActive ? "green" : "gray"}>{admin.isActive ? "Actif" : "Inactif"}</Badge>
-          {admin.compteVerrouille && <Badge colorPalette="red">Bloqué</Badge>}
+          <Badge colorPalette={STATUS_BADGE[admin.statut].palette}>{STATUS_BADGE[admin.statut].label}</Badge>
         </Flex>
       </Box>
       <Text textStyle="sm" color="fg.muted" minW={{ md: "14rem" }}>

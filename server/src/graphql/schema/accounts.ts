@@ -2,10 +2,15 @@
 // Resolvers check the role with scope-auth and call services/auth.ts.
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
+import { ACCOUNT_STATUSES, accountStatus } from "../../services/account-status.ts";
 
 const UserRole = builder.enumType("UserRole", {
   values: ["SUPER_ADMIN", "ADMIN"] as const,
   description: "SUPER_ADMIN (Super Administrateur) ou ADMIN (Administrateur)",
+});
+const AccountStatusEnum = builder.enumType("StatutCompte", {
+  values: ACCOUNT_STATUSES,
+  description: "EN_ATTENTE (invitation pas encore acceptée), ACTIF ou BLOQUE",
 });
 const AdminStatusAction = builder.enumType("AdminStatusAction", { values: ["BLOCK", "UNBLOCK"] as const });
 
@@ -30,6 +35,7 @@ export const AdminUser = builder.prismaObject("AdminUser", {
     typeUtilisateur: t.field({ type: UserRole, resolve: (u) => u.role }),
     isActive: t.exposeBoolean("isActive"),
     compteVerrouille: t.exposeBoolean("isLocked"),
+    statut: t.field({ type: AccountStatusEnum, description: "Le seul statut que montre l'écran des comptes", resolve: accountStatus }),
     emailVerifie: t.boolean({ resolve: (u) => u.emailVerifiedAt !== null }),
     derniereConnexion: t.expose("lastLoginAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
