@@ -7,8 +7,6 @@ import { whatsappLink } from "../lib/whatsapp-link.ts";
 import { questionMessage } from "../lib/whatsapp-question.ts";
 import { WhatsAppIcon } from "../components/ui/icons.tsx";
 
-/** `floating`: desktop, in the corner. `compact`: phones, in the header beside the search field,
- * so it covers nothing on any page (decision 066). */
 // Spread by the product page's query: on a product page the product is in the cache (drawn by the
 // server too), so the link the server draws already names it.
 const WhatsAppButtonProduct = graphql(`
@@ -22,6 +20,8 @@ function useProductShown() {
   return id && complete ? data : null;
 }
 
+/** `floating`: desktop, in the corner. `compact`: phones, in the header beside the search field,
+ * so it covers nothing on any page (decision 066). */
 export function WhatsAppButton({ placement }: { placement: "floating" | "compact" }) {
   const { shop } = useShop();
   const product = useProductShown();

@@ -45,9 +45,9 @@ type Documents = {
     "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter, $brouillon: Boolean) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock, brouillon: $brouillon) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": typeof types.AdminProductListDocument,
     "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n": typeof types.AdminProductScopeDocument,
     "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.AdminDeleteProductDocument,
-    "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": typeof types.AdminDetailDocument,
-    "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille statut derniereConnexion }\n  }\n": typeof types.AdminListDocument,
-    "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille statut }\n  }\n": typeof types.SetAdminStatusDocument,
+    "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": typeof types.AdminDetailDocument,
+    "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }\n  }\n": typeof types.AdminListDocument,
+    "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id statut }\n  }\n": typeof types.SetAdminStatusDocument,
     "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n": typeof types.InviteAdminDocument,
     "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n": typeof types.LoginDocument,
@@ -100,9 +100,9 @@ const documents: Documents = {
     "\n  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter, $brouillon: Boolean) {\n    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock, brouillon: $brouillon) {\n      items { id ...AdminProductCard_product }\n      pagination { current pages total }\n    }\n  }\n": types.AdminProductListDocument,
     "\n  query AdminProductScope($id: ID!) {\n    category(id: $id) { id nom sousTypes { id nom } }\n  }\n": types.AdminProductScopeDocument,
     "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.AdminDeleteProductDocument,
-    "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": types.AdminDetailDocument,
-    "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille statut derniereConnexion }\n  }\n": types.AdminListDocument,
-    "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille statut }\n  }\n": types.SetAdminStatusDocument,
+    "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": types.AdminDetailDocument,
+    "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }\n  }\n": types.AdminListDocument,
+    "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id statut }\n  }\n": types.SetAdminStatusDocument,
     "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n": types.InviteAdminDocument,
     "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n": types.LoginDocument,
@@ -265,15 +265,15 @@ export function graphql(source: "\n  mutation AdminDeleteProduct($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n"): (typeof documents)["\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n"): (typeof documents)["\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille statut derniereConnexion }\n  }\n"): (typeof documents)["\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille statut derniereConnexion }\n  }\n"];
+export function graphql(source: "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }\n  }\n"): (typeof documents)["\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille statut }\n  }\n"): (typeof documents)["\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille statut }\n  }\n"];
+export function graphql(source: "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id statut }\n  }\n"): (typeof documents)["\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id statut }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,7 @@ import { STATUS_BADGE } from "./stats.ts";
 const AdminDetailQuery = graphql(`
   query AdminDetail($id: ID!) {
     admin(id: $id) {
-      id email nomComplet numero dateNaissance typeUtilisateur isActive compteVerrouille statut emailVerifie derniereConnexion createdAt
+      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt
       connexions(limit: 10) { id date ip userAgent }
     }
   }

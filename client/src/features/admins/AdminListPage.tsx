@@ -14,12 +14,12 @@ import { STATUS_BADGE, adminStats, canBlock } from "./stats.ts";
 
 const AdminListQueryDoc = graphql(`
   query AdminList($search: String) {
-    admins(search: $search) { id email nomComplet typeUtilisateur isActive compteVerrouille statut derniereConnexion }
+    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }
   }
 `);
 const SetAdminStatusMutation = graphql(`
   mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {
-    setAdminStatus(id: $id, action: $action) { id isActive compteVerrouille statut }
+    setAdminStatus(id: $id, action: $action) { id statut }
   }
 `);
 
