@@ -37,12 +37,13 @@ describe("admin list URL state (SPEC §4, §9)", () => {
       maxPrice: null,
       stock: null,
       statut: null,
+      promotion: null,
       view: "grid",
     });
   });
   it("reads every filter back from the URL", () => {
     const s = readListParams(
-      new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&statut=brouillon&vue=liste"),
+      new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&statut=brouillon&promotion=oui&vue=liste"),
     );
     expect(s).toEqual({
       search: "robe",
@@ -53,8 +54,15 @@ describe("admin list URL state (SPEC §4, §9)", () => {
       maxPrice: 25000,
       stock: "bas",
       statut: { value: "brouillon", label: "Brouillons", draft: true },
+      promotion: { value: "oui", label: "En promotion", active: true },
       view: "list",
     });
+  });
+  it("reads the table view, and the grid for a view it does not know", () => {
+    expect(readListParams(new URLSearchParams("vue=tableau")).view).toBe("table");
+    expect(readListParams(new URLSearchParams("vue=grille")).view).toBe("grid");
+    expect(readListParams(new URLSearchParams("vue=TABLEAU&promotion=peut-etre")).view).toBe("grid");
+    expect(readListParams(new URLSearchParams("promotion=peut-etre")).promotion).toBeNull();
   });
   it("ignores page sizes, sorts, pages and prices it does not offer", () => {
     const s = readListParams(new URLSearchParams("limit=30&sortBy=random&page=-2&minPrice=abc&maxPrice=1e5"));

@@ -87,6 +87,14 @@ export function intParam(query: URLSearchParams, name: string, label: string): n
   return Number(raw);
 }
 
+/** A yes/no filter of the back-office lists: oui, non, or absent (null). */
+export function yesNoParam(query: URLSearchParams, name: string): boolean | null {
+  const raw = query.get(name);
+  if (!raw) return null;
+  if (raw === "oui" || raw === "non") return raw === "oui";
+  throw new AppError("BAD_USER_INPUT", `Le paramètre ${name} doit valoir oui ou non.`, name);
+}
+
 /** The signed-in administrator, or the 401/403 of DECISIONS. */
 export async function requireViewer(r: RestRequest, role: "admin" | "superAdmin" = "admin") {
   const { viewer, authError } = await r.services.accounts.resolveSession(r.req.headers.authorization ?? null);

@@ -6,7 +6,7 @@ import { CSV_CONTENT_TYPE } from "../lib/csv.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES, STATUS_LABELS, type OrderListInput } from "../services/orders.ts";
 import { productsCsv } from "../services/product-export.ts";
 import { parseProductListInput } from "../services/catalogue.ts";
-import { intParam, readJson, requireViewer, route, type RestRequest } from "./http.ts";
+import { intParam, readJson, yesNoParam, requireViewer, route, type RestRequest } from "./http.ts";
 
 const callerIp = (r: RestRequest) => clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY);
 
@@ -77,6 +77,7 @@ export const orderRoutes = [
       subTypeId: q.get("subtype") || q.get("sousType"),
       size: q.get("taille"),
       stock: q.get("stock"),
+      promotion: yesNoParam(q, "promotion"),
       backOffice: true,
     });
     return {

@@ -39,6 +39,8 @@ export interface ProductListInput {
   backOffice?: boolean;
   /** back-office only: true drafts alone, false the others */
   draft?: boolean | null;
+  /** back-office only: true products with an active promotion alone, false the others */
+  promotion?: boolean | null;
 }
 
 /** Who reads: shoppers see listed products only (not drafts, not in a hidden category, decision 092). */
@@ -65,6 +67,8 @@ export interface ProductListQuery {
   backOffice: boolean;
   /** back-office only: drafts alone (true), or the others (false) */
   draft: boolean | null;
+  /** back-office only: an active promotion (true), or none (false) */
+  promotion: boolean | null;
 }
 
 export interface Pagination {
@@ -125,6 +129,7 @@ export function parseProductListInput(input: ProductListInput): ProductListQuery
     stock,
     backOffice: input.backOffice === true,
     draft: input.backOffice === true && typeof input.draft === "boolean" ? input.draft : null,
+    promotion: input.backOffice === true && typeof input.promotion === "boolean" ? input.promotion : null,
   };
 }
 
@@ -139,7 +144,7 @@ export function paginate(total: number, page: number, limit: number): Pagination
  * from the trigger-kept ProductCount rows (a few dozen), not from counting up to the whole
  * catalogue on every page view. */
 function listTotal(q: ProductListQuery): Prisma.Sql {
-  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock || q.draft !== null)
+  if (q.minPrice != null || q.maxPrice != null || q.size || q.stock || q.draft !== null || q.promotion !== null)
     return Prisma.sql`(SELECT COUNT(*) FROM "Product" ${whereClause(listConditions(q, []))})`;
   const column = q.backOffice ? Prisma.sql`products` : Prisma.sql`listed`;
   const scope = [
@@ -158,11 +163,16 @@ const SQL_ORDER: Record<ProductSort, Prisma.Sql> = {
   aLaUne: Prisma.sql`featured DESC, "sortName", id`,
 };
 
+/** An active promotion (DECISIONS): 0 < percent < 100 and a price paid below the price (rounding
+ * can cancel a small one). */
+const ACTIVE_PROMOTION = Prisma.sql`("promotionPercent" > 0 AND "promotionPercent" < 100 AND "finalPrice" < price)`;
+
 /** Every filter of a list as SQL conditions, search words included. */
 function listConditions(q: ProductListQuery, words: string[]): Prisma.Sql[] {
   return [
     ...(q.backOffice ? [] : [Prisma.sql`listed`]),
     ...(q.draft !== null ? [Prisma.sql`draft = ${q.draft}`] : []),
+    ...(q.promotion !== null ? [q.promotion ? ACTIVE_PROMOTION : Prisma.sql`NOT ${ACTIVE_PROMOTION}`] : []),
     ...words.map((w) => Prisma.sql`"searchText" LIKE ${containsPattern(w)}`),
     ...(q.categoryId ? [Prisma.sql`"categoryId" = ${q.categoryId}`] : []),
     ...(q.subTypeId ? [Prisma.sql`"subTypeId" = ${q.subTypeId}`] : []),

@@ -1,7 +1,9 @@
-// Dashboard figures from the data (DECISIONS): counts with their change over the last 30 days,
-// recent activity from the audit log, top products by recency or by promotion.
+// Dashboard figures from the data (DECISIONS): counts with their change over the last 30 days and
+// the back-office list each one counts (its link), recent activity from the audit log, top
+// products by recency or by promotion.
 import type { PrismaClient, Prisma } from "../generated/prisma/client.ts";
 import { badInput } from "../lib/errors.ts";
+import { parseProductListInput, type CatalogueService, type ProductListInput } from "./catalogue.ts";
 
 const DAY = 86_400_000;
 export const TOP_PRODUCTS_MAX = 50;
@@ -36,7 +38,12 @@ const byWhom = (r: { entityType: string; actorId: string | null; actor: { fullNa
   r.actor?.email ||
   (r.entityType === "Order" && r.actorId === null ? "le client (panier)" : "un administrateur supprimé");
 
-export function createDashboardService(prisma: PrismaClient) {
+export function createDashboardService(prisma: PrismaClient, catalogue: CatalogueService) {
+  /** Today's figure is the total of the back-office list its card opens: the same filter, so the
+   * card and the list always agree. */
+  const listTotal = async (filter: ProductListInput) =>
+    (await catalogue.productPagination(parseProductListInput({ ...filter, limit: 1, backOffice: true }))).total;
+
   /** Items deleted since `since` that already existed then (not created after it). */
   async function deletedSince(entityType: string, since: Date) {
     const created = await prisma.auditEntry.findMany({
@@ -49,7 +56,7 @@ export function createDashboardService(prisma: PrismaClient) {
   }
 
   // An active promotion (DECISIONS): 0 < percent < 100 and a price paid below the price (rounding
-  // can cancel a small one).
+  // can cancel a small one); the list's filter is the same condition in SQL (services/catalogue.ts).
   const promo: Prisma.ProductWhereInput = { promotionPercent: { gt: 0, lt: 100 }, finalPrice: { lt: prisma.product.fields.price } };
 
   return {
@@ -60,28 +67,50 @@ export function createDashboardService(prisma: PrismaClient) {
       const old = { createdAt: { lt: cutoff } };
       const [products, productsBefore, productsGone, categories, categoriesBefore, categoriesGone, out, outBefore, promos, promosBefore] =
         await Promise.all([
-          prisma.product.count(),
+          listTotal({}),
           prisma.product.count({ where: old }),
           deletedSince("Product", cutoff),
           prisma.category.count(),
           prisma.category.count({ where: old }),
           deletedSince("Category", cutoff),
-          prisma.product.count({ where: { outOfStock: true } }),
-          prisma.product.count({ where: { outOfStock: true, ...old } }),
-          prisma.product.count({ where: promo }),
+          listTotal({ stock: "rupture" }),
+          prisma.product.count({ where: { OR: [{ stock: 0 }, { outOfStock: true }], ...old } }),
+          listTotal({ promotion: true }),
           prisma.product.count({ where: { ...promo, ...old } }),
         ]);
       return [
-        { title: "Produits", value: products, ...change(products, productsBefore + productsGone), icon: "package", color: "blue" },
+        {
+          title: "Produits",
+          value: products,
+          ...change(products, productsBefore + productsGone),
+          icon: "package",
+          color: "blue",
+          lien: "/admin/produits",
+        },
         {
           title: "Catégories",
           value: categories,
           ...change(categories, categoriesBefore + categoriesGone),
           icon: "folder",
           color: "purple",
+          lien: "/admin/categories",
         },
-        { title: "En rupture", value: out, ...change(out, outBefore, "down"), icon: "alert", color: "red" },
-        { title: "En promotion", value: promos, ...change(promos, promosBefore), icon: "tag", color: "orange" },
+        {
+          title: "En rupture",
+          value: out,
+          ...change(out, outBefore, "down"),
+          icon: "alert",
+          color: "red",
+          lien: "/admin/produits?stock=rupture",
+        },
+        {
+          title: "En promotion",
+          value: promos,
+          ...change(promos, promosBefore),
+          icon: "tag",
+          color: "orange",
+          lien: "/admin/produits?promotion=oui",
+        },
       ];
     },
 

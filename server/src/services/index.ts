@@ -33,13 +33,14 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
+  const catalogue = createCatalogueService(deps.prisma, deps.sql);
   return {
     ...deps,
-    catalogue: createCatalogueService(deps.prisma, deps.sql),
+    catalogue,
     accounts: createAuthService({ ...deps, later: deps.background.later, shopName: () => deps.settings.current().nom }),
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
-    dashboard: createDashboardService(deps.prisma),
+    dashboard: createDashboardService(deps.prisma, catalogue),
     orders: createOrderService({
       prisma: deps.prisma,
       events: deps.events,

@@ -23,6 +23,7 @@ import {
   normalizeOrderReference,
 } from "../../../contract/order-reference.ts";
 import { LOW_STOCK, comboLabel, optionValueKey } from "../../../contract/product-options.ts";
+import { dashboardDays, startOfDay } from "../../../contract/dashboard-days.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -902,9 +903,10 @@ export function createOrderService({ prisma, events, later, embedded }: OrderDep
     /** The dashboard's order figures (Africa/Dakar is UTC): sales are confirmed or delivered orders,
      * dated by their confirmation. Products come as ids; the caller reads what it shows. */
     async dashboard() {
-      const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
-      const since7 = new Date(today.getTime() - 6 * DAY),
-        since30 = new Date(today.getTime() - 29 * DAY);
+      const days = dashboardDays();
+      const today = startOfDay(days.today),
+        since7 = startOfDay(days.since7),
+        since30 = startOfDay(days.since30);
       const confirmedSince = (since: Date): Prisma.OrderWhereInput => ({
         status: { in: ["confirmee", "livree"] },
         changes: { some: { to: "confirmee", at: { gte: since } } },

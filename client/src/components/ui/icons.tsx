@@ -25,6 +25,7 @@ export const ChevronDown = base("M6 9l6 6 6-6");
 export const ArrowLeft = base("M19 12H5M12 19l-7-7 7-7");
 export const GridIcon = base("M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z");
 export const ListIcon = base("M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01");
+export const TableIcon = base("M3 3h18v18H3zM3 9h18M3 15h18M9 3v18");
 export const TruckIcon = base(
   "M1 3h15v13H1zM16 8h4l3 3v5h-7zM5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
 );

@@ -9,16 +9,17 @@ import { EmptyState, ErrorState, LoadingStatus, STALE_RESULTS } from "../../comp
 import { AdminProductCard } from "./AdminProductCard.tsx";
 import { DeleteProductDialog } from "./DeleteProductDialog.tsx";
 import { ProductListToolbar } from "./ProductListToolbar.tsx";
+import { ProductTable } from "./ProductTable.tsx";
 import { ExportButton } from "../../components/ui/ExportButton.tsx";
 import { exportQuery } from "../../lib/csv-download.ts";
-import { pageLabel } from "./list-params.ts";
+import { pageLabel, type View } from "./list-params.ts";
 import { useDeleteProduct } from "./useDeleteProduct.ts";
 import { useProductListParams } from "./useProductListParams.ts";
 
 const AdminProductListQuery = graphql(`
-  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter, $brouillon: Boolean) {
-    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock, brouillon: $brouillon) {
-      items { id ...AdminProductCard_product }
+  query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter, $brouillon: Boolean, $promotion: Boolean) {
+    products(page: $page, limit: $limit, search: $search, minPrice: $minPrice, maxPrice: $maxPrice, sortBy: $sortBy, categoryId: $categoryId, subTypeId: $subTypeId, stock: $stock, brouillon: $brouillon, promotion: $promotion) {
+      items { id ...AdminProductCard_product ...ProductTable_product }
       pagination { current pages total }
     }
   }
@@ -48,12 +49,12 @@ function useScope(scope?: Scope) {
   return { categoryId: categoryId ?? null, subTypeId: subTypeId ?? null, name, addTo };
 }
 
-function ListSkeleton({ view }: { view: "grid" | "list" }) {
+function ListSkeleton({ view }: { view: View }) {
   return (
     <LoadingStatus label="Chargement des produits…">
-      <SimpleGrid columns={view === "list" ? 1 : { base: 2, md: 3, xl: 4 }} gap="4">
+      <SimpleGrid columns={view === "grid" ? { base: 2, md: 3, xl: 4 } : 1} gap={view === "table" ? "1" : "4"}>
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} h={view === "list" ? "36" : "80"} borderRadius="lg" />
+          <Skeleton key={i} h={view === "table" ? "11" : view === "list" ? "36" : "80"} borderRadius="lg" />
         ))}
       </SimpleGrid>
     </LoadingStatus>
@@ -76,6 +77,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
       subTypeId: target.subTypeId,
       stock: list.stock,
       brouillon: list.statut?.draft ?? null,
+      promotion: list.promotion?.active ?? null,
     },
     notifyOnNetworkStatusChange: true,
   });
@@ -112,6 +114,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
               maxPrice: list.maxPrice,
               sortBy: list.sortBy,
               stock: list.stock,
+              promotion: list.promotion?.value,
               type: target.categoryId,
               subtype: target.subTypeId,
             })}`}
@@ -131,6 +134,10 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
         <EmptyState title="Aucun produit trouvé">
           <Text color="fg.muted">Essayez une autre recherche ou retirez des filtres.</Text>
         </EmptyState>
+      ) : list.view === "table" ? (
+        <Box css={loading ? STALE_RESULTS : undefined} aria-busy={loading}>
+          <ProductTable products={items} onDelete={deletion.ask} />
+        </Box>
       ) : (
         <SimpleGrid
           columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }}
@@ -139,7 +146,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
           aria-busy={loading}
         >
           {items.map((p) => (
-            <AdminProductCard key={p.id} product={p} view={list.view} onDelete={deletion.ask} />
+            <AdminProductCard key={p.id} product={p} view={list.view === "list" ? "list" : "grid"} onDelete={deletion.ask} />
           ))}
         </SimpleGrid>
       )}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Box, Button, chakra, Field, Flex, IconButton, Input, NativeSelect, Stack } from "@chakra-ui/react";
-import { GridIcon, ListIcon } from "../../components/ui/icons.tsx";
+import { GridIcon, ListIcon, TableIcon } from "../../components/ui/icons.tsx";
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
@@ -10,12 +10,17 @@ import {
   SORTS,
   STOCK_FILTERS,
   DRAFT_FILTERS,
+  PROMOTION_FILTERS,
+  VIEWS,
   parsePrice,
   type ListState,
+  type View,
 } from "./list-params.ts";
 import { useDebouncedUrlField } from "../../lib/useDebouncedUrlField.ts";
 
 type Update = (changes: Record<string, string | number | null>) => void;
+
+const ViewIcon = ({ view }: { view: View }) => (view === "table" ? <TableIcon /> : view === "list" ? <ListIcon /> : <GridIcon />);
 
 function PriceField({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (v: string) => void }) {
   return (
@@ -83,7 +88,7 @@ function SelectBox({
   );
 }
 
-/** Search, sort, page size, stock level, view and the advanced filters of the admin product list (SPEC §2). */
+/** Search, sort, page size, stock level, publication, promotion, view and the advanced filters of the admin product list (SPEC §2). */
 export function ProductListToolbar({ list, update }: { list: ListState; update: Update }) {
   const [search, setSearch] = useDebouncedUrlField(list.search ?? "", SEARCH_DEBOUNCE_MS, (t) => update({ search: t }));
   const [filtersOpen, setFiltersOpen] = useState(list.minPrice !== null || list.maxPrice !== null);
@@ -149,6 +154,20 @@ export function ProductListToolbar({ list, update }: { list: ListState; update: 
             </option>
           ))}
         </SelectBox>
+        <SelectBox
+          id="admin-promotion"
+          label="Promotion"
+          width="40"
+          value={list.promotion?.value ?? ""}
+          onChange={(v) => update({ promotion: v || null })}
+        >
+          <option value="">Toutes</option>
+          {PROMOTION_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectBox>
         <Button
           variant="outline"
           minH="11"
@@ -159,26 +178,20 @@ export function ProductListToolbar({ list, update }: { list: ListState; update: 
           Filtres avancés
         </Button>
         <Flex gap="1" ms="auto" role="group" aria-label="Affichage">
-          <IconButton
-            aria-label="Affichage en grille"
-            aria-pressed={list.view === "grid"}
-            variant={list.view === "grid" ? "solid" : "outline"}
-            minW="11"
-            minH="11"
-            onClick={() => update({ vue: null })}
-          >
-            <GridIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Affichage en liste"
-            aria-pressed={list.view === "list"}
-            variant={list.view === "list" ? "solid" : "outline"}
-            minW="11"
-            minH="11"
-            onClick={() => update({ vue: "liste" })}
-          >
-            <ListIcon />
-          </IconButton>
+          {VIEWS.map((v) => (
+            <IconButton
+              key={v.value}
+              aria-label={`Affichage en ${v.label.toLowerCase()}`}
+              title={v.label}
+              aria-pressed={list.view === v.value}
+              variant={list.view === v.value ? "solid" : "outline"}
+              minW="11"
+              minH="11"
+              onClick={() => update({ vue: v.param })}
+            >
+              <ViewIcon view={v.value} />
+            </IconButton>
+          ))}
         </Flex>
       </Flex>
       {filtersOpen && <PriceFilters list={list} update={update} />}

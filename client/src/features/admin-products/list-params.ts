@@ -1,6 +1,6 @@
 // The admin product list's URL contract: search, page, page size, sort, price bounds, stock level
-// ('rupture', 'bas') and view live
-// in the search params so reload and Back keep them (SPEC §4, issue 10).
+// ('rupture', 'bas'), publication, promotion and view live in the search params so reload and Back
+// keep them (SPEC §4, issue 10); the dashboard's cards link here with these filters.
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isSort, PAGE_SIZES, PRODUCT_SORTS, type Sort } from "../../../../contract/list-params.ts";
 
 export { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, type Sort };
@@ -17,6 +17,18 @@ export const DRAFT_FILTERS = [
   { value: "brouillon", label: "Brouillons", draft: true },
   { value: "publie", label: "Publiés", draft: false },
 ] as const;
+/** An active promotion, or none: the dashboard's 'En promotion' card opens the first. */
+export const PROMOTION_FILTERS = [
+  { value: "oui", label: "En promotion", active: true },
+  { value: "non", label: "Sans promotion", active: false },
+] as const;
+/** Grid (SPEC §4), list, and the dense table a seller scans (issue 29 item 6): `vue` in the URL. */
+export const VIEWS = [
+  { value: "grid", param: null, label: "Grille" },
+  { value: "list", param: "liste", label: "Liste" },
+  { value: "table", param: "tableau", label: "Tableau" },
+] as const;
+export type View = (typeof VIEWS)[number]["value"];
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PRICE_DEBOUNCE_MS = 800;
 
@@ -34,6 +46,9 @@ function positiveInt(text: string | null): number | null {
   return Number(text) > 0 ? Number(text) : null;
 }
 
+/** The view a `vue` parameter names; anything else is the grid. */
+export const viewOf = (param: string | null): View => VIEWS.find((v) => v.param !== null && v.param === param)?.value ?? "grid";
+
 export function readListParams(params: URLSearchParams) {
   const limit = positiveInt(params.get("limit"));
   const sort = params.get("sortBy");
@@ -46,7 +61,8 @@ export function readListParams(params: URLSearchParams) {
     maxPrice: parsePrice(params.get("maxPrice")),
     stock: STOCK_FILTERS.find((f) => f.value === params.get("stock"))?.value ?? null,
     statut: DRAFT_FILTERS.find((f) => f.value === params.get("statut")) ?? null,
-    view: params.get("vue") === "liste" ? ("list" as const) : ("grid" as const),
+    promotion: PROMOTION_FILTERS.find((f) => f.value === params.get("promotion")) ?? null,
+    view: viewOf(params.get("vue")),
   };
 }
 export type ListState = ReturnType<typeof readListParams>;

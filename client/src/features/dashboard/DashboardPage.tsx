@@ -13,7 +13,7 @@ import { Panel } from "../../components/ui/Panel.tsx";
 
 const DashboardQueryDoc = graphql(`
   query Dashboard {
-    dashboardStats { title value percentage trend tone icon color }
+    dashboardStats { title value percentage trend tone icon color lien }
     recentActivity(limit: 4) { id title subtitle timestamp icon }
     topProducts(by: recent, limit: 10) { id nom prixApresPromotion enRupture imagePrincipale { id thumbnailUrl } }
   }
@@ -32,14 +32,25 @@ const TREND: Record<string, { arrow: string; label: string }> = {
 /** The colour says good or bad news (more out of stock is bad), not the arrow's direction. */
 const TONE_COLOR: Record<string, string> = { good: "green.fg", bad: "red.fg", neutral: "fg.muted" };
 
+/** A card opens the list it counts, with the same filter (issue 29 item 6): the number is that
+ * list's total. */
 function StatCard({ stat }: { stat: Stat }) {
   const trend = TREND[stat.trend] ?? TREND.stable;
   return (
-    <Box as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4" colorPalette={stat.color}>
+    <LinkBox
+      as="li"
+      bg="surface.card"
+      borderWidth="1px"
+      borderRadius="xl"
+      p="4"
+      colorPalette={stat.color}
+      _hover={{ borderColor: "colorPalette.solid" }}
+      data-testid="stat-card"
+    >
       <Flex justify="space-between" align="start" gap="2">
-        <Text textStyle="sm" color="fg.muted">
-          {stat.title}
-        </Text>
+        <LinkOverlay asChild textStyle="sm" color="fg.muted" textDecoration="underline" textUnderlineOffset="2px">
+          <RouterLink to={stat.lien}>{stat.title}</RouterLink>
+        </LinkOverlay>
         <Flex bg="colorPalette.subtle" color="colorPalette.fg" borderRadius="md" p="2">
           <DashboardIcon name={stat.icon} />
         </Flex>
@@ -56,7 +67,7 @@ function StatCard({ stat }: { stat: Stat }) {
         <span aria-hidden="true">{trend.arrow} </span>
         {stat.trend === "new" ? "nouveau" : `${stat.percentage > 0 ? "+" : ""}${stat.percentage} %`} sur 30 jours
       </Text>
-    </Box>
+    </LinkBox>
   );
 }
 

@@ -2,7 +2,8 @@
 // the average basket, best sellers (30 days) and low stock (≤ 3), each product linked to its page.
 import { Link as RouterLink } from "react-router";
 import { useQuery } from "@apollo/client/react";
-import { Box, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { dashboardDays } from "../../../../contract/dashboard-days.ts";
 import { formatFCFA } from "../../../../contract/format.ts";
 import { errorMessage } from "../../lib/errors.ts";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
@@ -19,16 +20,23 @@ const TableauCommandesQuery = graphql(`
   }
 `);
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** A count opens the orders list it counts (issue 29 item 6); a sum of sales has no list to open. */
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
-    <Box as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4">
-      <Text textStyle="sm" color="fg.muted">
-        {label}
-      </Text>
+    <LinkBox as="li" bg="surface.card" borderWidth="1px" borderRadius="xl" p="4" _hover={to ? { borderColor: "brand.solid" } : undefined}>
+      {to ? (
+        <LinkOverlay asChild textStyle="sm" color="fg.muted" textDecoration="underline" textUnderlineOffset="2px">
+          <RouterLink to={to}>{label}</RouterLink>
+        </LinkOverlay>
+      ) : (
+        <Text textStyle="sm" color="fg.muted">
+          {label}
+        </Text>
+      )}
       <Text textStyle="2xl" fontWeight="bold" whiteSpace="nowrap">
         {value}
       </Text>
-    </Box>
+    </LinkBox>
   );
 }
 
@@ -70,11 +78,12 @@ export function OrdersPanels() {
       />
     );
   const t = data.tableauCommandes;
+  const days = dashboardDays();
   return (
     <Stack gap="4" data-testid="orders-panels">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, lg: 5 }} gap="3" aria-label="Commandes et ventes">
-        <Figure label="Commandes aujourd'hui" value={String(t.commandesAujourdhui)} />
-        <Figure label="Commandes sur 7 jours" value={String(t.commandes7Jours)} />
+        <Figure label="Commandes aujourd'hui" value={String(t.commandesAujourdhui)} to={`/admin/commandes?du=${days.today}`} />
+        <Figure label="Commandes sur 7 jours" value={String(t.commandes7Jours)} to={`/admin/commandes?du=${days.since7}`} />
         <Figure label="Ventes sur 7 jours" value={formatFCFA(t.ventes7Jours)} />
         <Figure label="Ventes sur 30 jours" value={formatFCFA(t.ventes30Jours)} />
         <Figure label="Panier moyen (30 jours)" value={formatFCFA(t.panierMoyen)} />
@@ -119,10 +128,11 @@ export function OrdersPanels() {
               ))}
             </Stack>
           )}
-          {t.stocksBas.length > LOW_STOCK_SHOWN && (
+          {t.stocksBas.length > 0 && (
             <Text textStyle="sm" color="fg.muted" pt="2">
+              {/* No number: the server sends the first 20, the list counts them all. */}
               <RouterLink to="/admin/produits?stock=bas" style={{ textDecoration: "underline" }}>
-                Voir les {t.stocksBas.length} produits en stock bas
+                Voir tous les produits en stock bas
               </RouterLink>
             </Text>
           )}

@@ -74,6 +74,7 @@ const DashboardStat = builder.simpleObject("DashboardStat", {
     tone: t.string(),
     icon: t.string(),
     color: t.string(),
+    lien: t.string({ description: "La liste du back-office que ce chiffre compte, avec son filtre" }),
   }),
 });
 const ActivityEntry = builder.simpleObject("ActivityEntry", {

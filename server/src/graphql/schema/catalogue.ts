@@ -233,9 +233,12 @@ builder.queryFields((t) => ({
       }),
       stock: t.arg({ type: StockFilter, description: "Administrateurs connectés : produits en rupture ou à stock bas" }),
       brouillon: t.arg.boolean({ description: "Administrateurs connectés : true les brouillons seulement, false les autres" }),
+      promotion: t.arg.boolean({
+        description: "Administrateurs connectés : true les produits en promotion active seulement, false les autres",
+      }),
     },
     resolve: (_r, a, ctx) => {
-      if ((a.stock || a.brouillon != null) && !ctx.viewer)
+      if ((a.stock || a.brouillon != null || a.promotion != null) && !ctx.viewer)
         throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
       return parseProductListInput({
         ...a,
