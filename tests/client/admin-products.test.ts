@@ -43,7 +43,9 @@ describe("admin list URL state (SPEC §4, §9)", () => {
   });
   it("reads every filter back from the URL", () => {
     const s = readListParams(
-      new URLSearchParams("search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&statut=brouillon&promotion=oui&vue=liste"),
+      new URLSearchParams(
+        "search=+robe+&page=3&limit=50&sortBy=prix&minPrice=1000&maxPrice=25000&stock=bas&statut=brouillon&promotion=oui&vue=liste",
+      ),
     );
     expect(s).toEqual({
       search: "robe",

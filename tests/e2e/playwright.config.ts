@@ -29,6 +29,7 @@ export const launchOptions = {
 const PHONE_SPECS = [
   "accessibility.spec.ts",
   "admin-settings.spec.ts",
+  "admin-table.spec.ts",
   "admin-catalogue-order.spec.ts",
   "admin-layout.spec.ts",
   "early-taps.spec.ts",

@@ -8,12 +8,12 @@ const ACTIONS = [
 ];
 
 /** A card's actions (SPEC §2): details, edit, delete (which asks first). */
-export function ProductMenu({ id, nom, onDelete }: { id: string; nom: string; onDelete: () => void }) {
+export function ProductMenu({ id, nom, onDelete, dense }: { id: string; nom: string; onDelete: () => void; dense?: boolean }) {
   const navigate = useNavigate();
   const select = (value: string) => {
     if (value === "details") navigate(`/admin/produits/${id}`);
     else if (value === "edit") navigate(`/admin/produits/update/${id}`);
     else onDelete();
   };
-  return <ActionsMenu name={nom} actions={ACTIONS} onSelect={select} />;
+  return <ActionsMenu name={nom} actions={ACTIONS} onSelect={select} dense={dense} />;
 }
