@@ -471,8 +471,19 @@ describe("CSV exports", () => {
     expect([csvCell("+221"), csvCell("-1"), csvCell("@x"), csvCell(-1), csvCell("a\nb")]).toEqual(["'+221", "'-1", "'@x", "-1", '"a\nb"']);
     const products = parseCsv((await rest("GET", "/produits/export.csv?search=boubou", { auth: true })).text);
     expect(products).toEqual([
-      ["Nom", "Catégorie", "Sous-type", "Prix (FCFA)", "Promotion (%)", "Prix final (FCFA)", "Stock", "Indicateurs"],
-      ["Boubou brodé", "Mode", "", "15000", "20", "12000", "3", "En promotion"],
+      [
+        "Référence",
+        "Nom",
+        "Catégorie",
+        "Sous-type",
+        "Prix (FCFA)",
+        "Promotion (%)",
+        "Prix final (FCFA)",
+        "Stock",
+        "Indicateurs",
+        "Description",
+      ],
+      [promo.id, "Boubou brodé", "Mode", "", "15000", "20", "12000", "3", "En promotion", ""],
     ]);
     expect((await rest("GET", "/commandes/export.csv")).status).toBe(401);
     expect((await rest("GET", "/produits/export.csv")).status).toBe(401);

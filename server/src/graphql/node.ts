@@ -7,7 +7,8 @@ import type { YogaServerInstance } from "graphql-yoga";
 import { AppError, badInput } from "../lib/errors.ts";
 import type { Session } from "../services/auth-common.ts";
 import { MAX_JSON_BYTES, TOO_DEEP_MESSAGE, jsonTooDeep, readBody, sendAnswer } from "../http/body.ts";
-import { GRAPHQL_FORM_PARTS, formRefusal, isMultipart, readForm } from "../http/multipart.ts";
+import { GRAPHQL_FORM_PARTS, PHOTO_FILES, formRefusal, isMultipart, readForm, type Form } from "../http/multipart.ts";
+import { IMPORT_FILES } from "../services/import-limits.ts";
 import { graphiqlPolicy } from "../http/security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -90,11 +91,17 @@ async function jsonBody(req: IncomingMessage): Promise<Uint8Array> {
   return new Uint8Array(body);
 }
 
+/** An import's one large file, else photos: told by the operations, which come before the files.
+ * The import mutations check their file themselves, the photo ones theirs (images.ts). */
+const IMPORT_OPERATION = /\b(verifierImportProduits|importerProduits)\b/;
+const fileLimits = (form: Form) =>
+  form.fields.some(([name, value]) => name === "operations" && IMPORT_OPERATION.test(value)) ? IMPORT_FILES : PHOTO_FILES;
+
 /** The form as Yoga's multipart parser would give it: Yoga reads a FormData body as it is. */
 async function formBody(req: IncomingMessage, resolveSession: ResolveSession): Promise<FormData> {
   const refusal = await formRefusal(req.headers.authorization, resolveSession);
   if (refusal) throw refusal;
-  const form = await readForm(req, GRAPHQL_FORM_PARTS);
+  const form = await readForm(req, GRAPHQL_FORM_PARTS, fileLimits);
   const data = new FormData();
   for (const [name, value] of form.fields) {
     if (name === "operations" && jsonTooDeep(value)) throw badInput(TOO_DEEP_MESSAGE);

@@ -10,6 +10,7 @@ import { NUL_MESSAGE } from "../lib/hostile.ts";
 import { MESSAGES, type Session } from "../services/auth-common.ts";
 import { IMAGE_LIMITS, tooLargeImage, TOO_MANY_IMAGES } from "../services/images.ts";
 import { MAX_FORM_BYTES } from "./body.ts";
+import { IMPORT_FILES } from "../services/import-limits.ts";
 
 export const FORM_TOO_LARGE_MESSAGE = "Requête trop volumineuse : 27 Mo au plus (5 images de 5 Mo).";
 /** A text field of a form: GraphQL's operations or a product's description need a few KB. */
@@ -43,9 +44,27 @@ export interface Form {
   files: FormFile[];
 }
 
+/** How many files a form may carry and how large each may be, chosen from the fields read before
+ * the first file (GraphQL's operations come first): photos, or one catalogue file to import. */
+export interface FileLimits {
+  count: number;
+  bytes: number;
+  tooMany: string;
+  tooLarge: (name: string) => AppError;
+}
+export const PHOTO_FILES: FileLimits = {
+  count: IMAGE_LIMITS.count,
+  bytes: IMAGE_LIMITS.bytes,
+  tooMany: TOO_MANY_IMAGES,
+  tooLarge: tooLargeImage,
+};
+/** Busboy's own ceilings: the largest any form may take, the chosen limits being checked per file. */
+const MAX_FILES = Math.max(IMAGE_LIMITS.count, IMPORT_FILES.count);
+const MAX_FILE_BYTES = Math.max(IMAGE_LIMITS.bytes, IMPORT_FILES.bytes);
+
 /** Reads a multipart body within the limits; the first one passed rejects with a French 400/413
  * and stops reading (the caller's answer drops the rest, http/body.ts). */
-export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
+export function readForm(req: IncomingMessage, parts: number, limitsFor: (form: Form) => FileLimits = () => PHOTO_FILES): Promise<Form> {
   if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES)
     return Promise.reject(new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE));
   return new Promise((resolve, reject) => {
@@ -55,8 +74,8 @@ export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
         headers: req.headers as BusboyHeaders,
         limits: {
           parts,
-          files: IMAGE_LIMITS.count,
-          fileSize: IMAGE_LIMITS.bytes,
+          files: MAX_FILES,
+          fileSize: MAX_FILE_BYTES,
           fieldSize: FORM_FIELD_BYTES,
           fieldNameSize: FIELD_NAME_BYTES,
           headerPairs: 10,
@@ -69,6 +88,7 @@ export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
     const form: Form = { fields: [], files: [] };
     let settled = false;
     let received = 0;
+    let started = 0;
     const count = (chunk: Buffer) => {
       received += chunk.length;
       if (received > MAX_FORM_BYTES) fail(new AppError("PAYLOAD_TOO_LARGE", FORM_TOO_LARGE_MESSAGE));
@@ -92,17 +112,27 @@ export function readForm(req: IncomingMessage, parts: number): Promise<Form> {
         stream.resume();
         return fail(badInput(NUL_MESSAGE, "images"));
       }
+      const limits = limitsFor(form);
+      if (++started > limits.count) {
+        stream.resume();
+        return fail(badInput(limits.tooMany, field));
+      }
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(tooLargeImage(name)));
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limits.bytes) fail(limits.tooLarge(name));
+        else chunks.push(chunk);
+      });
+      stream.on("limit", () => fail(limits.tooLarge(name)));
       stream.on("end", () => {
-        if (!stream.truncated) form.files.push({ field, name, type, bytes: Buffer.concat(chunks) });
+        if (!stream.truncated && size <= limits.bytes) form.files.push({ field, name, type, bytes: Buffer.concat(chunks) });
       });
     });
     parser.on("partsLimit", () =>
       fail(badInput(`Formulaire trop long : ${parts} champs et fichiers au plus (dont ${IMAGE_LIMITS.count} images).`)),
     );
-    parser.on("filesLimit", () => fail(badInput(TOO_MANY_IMAGES, "images")));
+    parser.on("filesLimit", () => fail(badInput(limitsFor(form).tooMany, "images")));
     parser.on("error", () => fail(badInput("Formulaire multipart invalide.")));
     parser.on("finish", () => {
       if (!settled) {

@@ -16,6 +16,7 @@ import { authRoutes } from "./auth.ts";
 import { catalogueWriteRoutes } from "./catalogue-writes.ts";
 import { orderRoutes } from "./orders.ts";
 import { settingsRoutes } from "./settings.ts";
+import { productImportRoutes } from "./product-import.ts";
 
 export { sendJson } from "./http.ts";
 export const REST_PREFIX = "/api/v1";
@@ -28,6 +29,7 @@ export const ROUTES: Route[] = [
   ...orderRoutes,
   ...catalogueReadRoutes,
   ...catalogueWriteRoutes,
+  ...productImportRoutes,
   ...settingsRoutes,
 ];
 

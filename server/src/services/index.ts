@@ -10,6 +10,7 @@ import { createAuthService } from "./auth.ts";
 import type { Background } from "./background.ts";
 import { createCategoryWrites } from "./categories.ts";
 import { createProductWrites } from "./products.ts";
+import { createProductImport } from "./product-import.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createSitemapService } from "./sitemap.ts";
 import { createOrderService } from "./orders.ts";
@@ -40,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
     accounts: createAuthService({ ...deps, later: deps.background.later, shopName: () => deps.settings.current().nom }),
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
+    productImport: createProductImport(deps.prisma, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma, catalogue),
     orders: createOrderService({
       prisma: deps.prisma,

@@ -1,9 +1,11 @@
 // The product list as CSV (issue 26 item 11): the back-office list's filters, every page, one row a
-// product (name, category, sub-type, price, promotion, final price, stock, flags). Prices are the
-// stored ones services/pricing.ts computed.
+// product, in the columns the import reads back (product-csv-columns.ts, decision 094): its
+// reference (id), name, category, sub-type, price, promotion, final price, stock, flags and
+// description. Prices are the stored ones services/pricing.ts computed.
 import { csvDocument } from "../lib/csv.ts";
 import { MAX_PAGE_SIZE, type CatalogueService, type ProductListQuery } from "./catalogue.ts";
 import { ORDER_LIMITS } from "./orders.ts";
+import { EXPORT_COLUMNS, FLAGS, PRODUCT_CSV_COLUMNS } from "./product-csv-columns.ts";
 
 const INCLUDE = { include: { category: true, subType: true } } as const;
 
@@ -14,6 +16,7 @@ export async function productsCsv(catalogue: CatalogueService, filters: ProductL
     const items = await catalogue.listProducts(q, INCLUDE);
     for (const p of items) {
       rows.push([
+        p.id,
         p.name,
         p.category.name,
         p.subType?.name ?? null,
@@ -21,15 +24,21 @@ export async function productsCsv(catalogue: CatalogueService, filters: ProductL
         p.promotionPercent,
         p.finalPrice,
         p.stock,
-        [p.featured && "À la une", p.outOfStock && "En rupture", p.promotionPercent > 0 && p.finalPrice < p.price && "En promotion"]
+        [
+          p.featured && FLAGS.featured,
+          p.outOfStock && FLAGS.outOfStock,
+          p.draft && FLAGS.draft,
+          p.promotionPercent > 0 && p.finalPrice < p.price && FLAGS.promotion,
+        ]
           .filter(Boolean)
           .join(", "),
+        p.description,
       ]);
     }
     if (items.length < MAX_PAGE_SIZE) break;
   }
   return csvDocument(
-    ["Nom", "Catégorie", "Sous-type", "Prix (FCFA)", "Promotion (%)", "Prix final (FCFA)", "Stock", "Indicateurs"],
+    EXPORT_COLUMNS.map((c) => PRODUCT_CSV_COLUMNS[c]),
     rows.slice(0, ORDER_LIMITS.exportRows),
   );
 }

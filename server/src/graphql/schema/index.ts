@@ -8,3 +8,4 @@ import "./accounts.ts";
 import "./admin-catalogue.ts";
 import "./orders.ts";
 import "./settings.ts";
+import "./product-import.ts";
