@@ -30,7 +30,10 @@ const product = (partial: boolean) => (b: Body) => {
   if (options) parseVariants(b.variantes, options);
   parsePhotos(b.photos, 0, !partial);
 };
-const viaSchema = (key: string, field?: (path: string) => string) => (b: Body) => parseInput(REQUEST_BODIES[key].json, b, field);
+const viaSchema = (key: string, field?: (path: string) => string) => (b: Body) => parseInput(REQUEST_BODIES[key].json!, b, field);
+/** A form-only route (the import, decision 094): its form's schema. */
+const viaForm = (key: string) => (b: Body) => parseInput(REQUEST_BODIES[key].form!, b);
+const FINGERPRINT_REFUSED = "L'empreinte de la vérification manque ou est invalide : vérifiez le fichier d'abord.";
 
 const SETTINGS = {
   nom: "Boutique Awa",
@@ -48,11 +51,29 @@ const FACEBOOK_REFUSED = "Le lien Facebook doit être une adresse http(s) sur fa
 
 interface Case {
   parse: (b: Body) => unknown;
+  /** The body's media type when it is not JSON (a form-only route). */
+  type?: string;
   accepted: Body[];
   refused: [Body, string, string?][];
   form?: Body[];
 }
 const CASES: Record<string, Case> = {
+  "POST /produits/import/verification": {
+    type: "multipart/form-data",
+    parse: viaForm("POST /produits/import/verification"),
+    accepted: [{ fichier: "produits.csv" }],
+    refused: [[{}, "Le fichier à importer manque (champ fichier du formulaire).", "fichier"]],
+  },
+  "POST /produits/import": {
+    type: "multipart/form-data",
+    parse: viaForm("POST /produits/import"),
+    accepted: [{ fichier: "produits.csv", empreinte: "a".repeat(64) }],
+    refused: [
+      [{ fichier: "produits.csv" }, FINGERPRINT_REFUSED, "empreinte"],
+      [{ fichier: "produits.csv", empreinte: "A".repeat(64) }, FINGERPRINT_REFUSED, "empreinte"],
+      [{ fichier: "produits.csv", empreinte: "a".repeat(10_000) }, FINGERPRINT_REFUSED, "empreinte"],
+    ],
+  },
   "POST /auth/login": {
     parse: viaSchema("POST /auth/login", credentialField),
     accepted: [{ identifier: "a@b.sn", password: "x" }, { credentials: { numero: "+221770000000", password: "x" } }, {}],
@@ -80,7 +101,7 @@ const CASES: Record<string, Case> = {
     refused: [[{ refreshToken: 1 }, "Le champ refreshToken doit être un texte.", "refreshToken"]],
   },
   "POST /auth/resend-verification": {
-    parse: (b) => parseInput(REQUEST_BODIES["POST /auth/resend-verification"].json, b, "identifiant"),
+    parse: (b) => parseInput(REQUEST_BODIES["POST /auth/resend-verification"].json!, b, "identifiant"),
     accepted: [{ email: "a@b.sn" }, { identifiant: "+221770000000" }],
     refused: [[{ email: 1 }, "Le champ identifiant doit être un texte.", "identifiant"]],
   },
@@ -409,7 +430,7 @@ describe("REST request bodies: one zod schema parses and documents each", () => 
     );
     expect(writes.sort()).toEqual(Object.keys(REQUEST_BODIES).sort());
     expect(Object.keys(CASES).sort()).toEqual(writes.sort());
-    for (const key of writes) expect(schemaOf(key), key).toMatchObject({ type: "object" });
+    for (const key of writes) expect(schemaOf(key, CASES[key].type), key).toMatchObject({ type: "object" });
   });
 
   it.each(Object.entries(CASES))("%s: what the parser accepts, the document accepts", (key, c) => {
@@ -423,7 +444,7 @@ describe("REST request bodies: one zod schema parses and documents each", () => 
         expect(validate(body) ? [] : validate.errors, JSON.stringify(body)).toEqual([]);
       }
     };
-    bothAccept(c.accepted);
+    bothAccept(c.accepted, c.type);
     if (c.form) bothAccept(c.form, "multipart/form-data");
   });
 
@@ -447,7 +468,7 @@ describe("REST request bodies: one zod schema parses and documents each", () => 
   });
 
   it.each(Object.entries(CASES))("%s: a wrongly typed field is refused in French, never with zod's own words", (key, c) => {
-    const properties = Object.keys(schemaOf(key).properties ?? {});
+    const properties = Object.keys(schemaOf(key, c.type).properties ?? {});
     for (const p of properties)
       for (const value of [[[1]], { a: { b: 1 } }, 1.5, true]) {
         const r = refusal(() => c.parse({ ...c.accepted[0], [p]: value }));

@@ -129,6 +129,9 @@ describeEachDatabase("role matrix: REST /api/v1", (kind) => {
     ["GET", "/commandes/K7M2QX9P", undefined, 404, 404],
     ["PUT", "/commandes/K7M2QX9P/statut", { statut: "livree" }, 404, 404],
     ["GET", "/produits/export.csv?stock=x", undefined, 400, 400],
+    // The import takes a form only (decision 094): a JSON body reaches the route and is refused there.
+    ["POST", "/produits/import/verification", {}, 415, 415],
+    ["POST", "/produits/import", {}, 415, 415],
   ];
 
   for (const role of ROLES) {

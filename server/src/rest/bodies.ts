@@ -10,6 +10,7 @@ import { CATEGORY_BODY, CATEGORY_ORDER_BODY } from "../services/categories.ts";
 import { ORDER_BODIES } from "../services/orders.ts";
 import { PRODUCT_FIELDS } from "../services/product-input.ts";
 import { SETTINGS_BODY } from "../services/shop-settings.ts";
+import { IMPORT_FINGERPRINT } from "../services/import-limits.ts";
 import { OPTIONS, PHOTOS_SHAPE, VARIANTS_SHAPE } from "../services/product-variants.ts";
 import { readJson } from "./http.ts";
 
@@ -114,8 +115,18 @@ const productBodies = (fields: z.ZodObject) => ({
   }),
 });
 
-/** "METHOD /path" (OpenAPI's template) → the schema of its JSON body, and of its form if it takes one. */
-export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType }> = {
+/** The catalogue import's form (decision 094): the file, and for the confirm the check's fingerprint. */
+const importFile = z
+  .string({ error: "Le fichier à importer manque (champ fichier du formulaire)." })
+  .meta({ format: "binary", description: "Le fichier CSV, ou une archive ZIP du CSV et de ses photos" });
+export const IMPORT_FORMS = {
+  check: z.object({ fichier: importFile }),
+  confirm: z.object({ fichier: importFile, empreinte: IMPORT_FINGERPRINT }),
+};
+
+/** "METHOD /path" (OpenAPI's template) → the schema of its JSON body, and of its form if it takes
+ * one; a form-only route (the import) has no JSON body. */
+export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType } | { json?: undefined; form: z.ZodType }> = {
   "POST /auth/login": { json: loginBody },
   "PUT /auth/profile": { json: profileBody },
   "POST /auth/refresh": { json: refreshTokenBody },
@@ -134,5 +145,7 @@ export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType 
   "POST /commandes": { json: ORDER_BODIES.place },
   "POST /commandes/depuis-message": { json: ORDER_BODIES.fromMessage },
   "PUT /commandes/{reference}/statut": { json: ORDER_BODIES.status },
+  "POST /produits/import/verification": { form: IMPORT_FORMS.check },
+  "POST /produits/import": { form: IMPORT_FORMS.confirm },
   "PUT /parametres": { json: SETTINGS_BODY },
 };

@@ -50,6 +50,25 @@ const schemas: Record<string, Schema> = {
   Activity: obj({ id: str, title: str, subtitle: str, timestamp: dt, icon: str, action: str, entityType: str, entityId: str }),
   Error: obj({ success: { const: false }, message: str, field: str }, ["success", "message"]),
   Ref: obj({ _id: str, id: str, nom: str }),
+  ProductImport: obj({
+    empreinte: str,
+    importe: bool,
+    lignes: int,
+    aCreer: int,
+    aModifier: int,
+    lignesEnErreur: int,
+    detail: {
+      type: "array",
+      description: "Les lignes en erreur d'abord, puis les autres (500 au plus)",
+      items: obj({
+        ligne: int,
+        action: { enum: ["créer", "modifier"] },
+        nom: str,
+        erreurs: { type: "array", items: obj({ ligne: int, colonne: nullable(str), message: str }) },
+      }),
+    },
+    lignesNonAffichees: int,
+  }),
   Pagination: obj({ current: int, pages: int, total: int, hasPrev: bool, hasNext: bool }),
   Category: obj({
     _id: str,
@@ -664,6 +683,44 @@ function orderPaths(): Record<string, Record<string, Operation>> {
         },
       },
     },
+    "/produits/import/verification": {
+      post: {
+        summary:
+          "Vérifie un import de produits sans rien écrire (formulaire multipart, champ fichier : CSV des colonnes de l'export, ou ZIP du CSV et de ses photos) : ce que chaque ligne créera ou modifiera, et chaque erreur avec sa ligne et sa colonne",
+        tags: ["Produits"],
+        security: bearerAuth,
+        responses: {
+          200: ok(ref("ProductImport")),
+          400: error("Fichier refusé (encodage, guillemets, colonnes, archive…), ligne nommée"),
+          413: error("Fichier trop volumineux"),
+          429: error("Trop d'imports en peu de temps"),
+          ...authErrors,
+        },
+      },
+    },
+    "/produits/import": {
+      post: {
+        summary:
+          "Importe le fichier vérifié (même fichier et son empreinte) : toutes ses lignes en une transaction, ou aucune s'il reste une erreur (400, avec le détail)",
+        tags: ["Produits"],
+        security: bearerAuth,
+        responses: {
+          200: ok(ref("ProductImport"), { message: str }),
+          400: {
+            description: "Fichier refusé (message, field), ou des lignes en erreur (data : le détail) : rien n'est importé",
+            content: {
+              "application/json": {
+                schema: { anyOf: [ref("Error"), obj({ success: { const: false }, message: str, data: ref("ProductImport") })] },
+              },
+            },
+          },
+          409: error("Ce n'est pas le fichier vérifié, ou le catalogue a changé pendant l'import"),
+          413: error("Fichier trop volumineux"),
+          429: error("Trop d'imports en peu de temps"),
+          ...authErrors,
+        },
+      },
+    },
     "/produits/export.csv": {
       get: {
         summary:
@@ -716,7 +773,7 @@ function describeBodies() {
     const op = paths[path]?.[method.toLowerCase()];
     if (!op) throw new Error(`${key} : corps décrit pour une route non documentée`);
     const content = form ? { "multipart/form-data": { schema: jsonSchemaOf(form) } } : {};
-    op.requestBody = { required: true, content: { ...content, "application/json": { schema: jsonSchemaOf(json) } } };
+    op.requestBody = { required: true, content: { ...content, ...(json ? { "application/json": { schema: jsonSchemaOf(json) } } : {}) } };
     // Any operation reading a body can also meet a malformed, oversized or wrongly typed one.
     op.responses[400] ??= error("Corps de requête invalide");
     op.responses[413] ??= error("Requête trop volumineuse");

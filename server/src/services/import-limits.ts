@@ -1,5 +1,6 @@
 // Bounds of a catalogue import (issue 29 item 4, decision 094), checked in bytes and in counts
 // before anything is parsed further: what one upload can make the server hold or do.
+import { z } from "zod";
 import { AppError } from "../lib/errors.ts";
 
 const MB = 1024 * 1024;
@@ -41,3 +42,11 @@ export const IMPORT_FILES = {
   tooMany: "Un seul fichier à importer (CSV ou ZIP).",
   tooLarge: fileTooLarge,
 };
+
+/** The check's answer the confirm sends back with the same file: the SHA-256 of its bytes. */
+const FINGERPRINT_MESSAGE = "L'empreinte de la vérification manque ou est invalide : vérifiez le fichier d'abord.";
+export const IMPORT_FINGERPRINT = z
+  .string({ error: FINGERPRINT_MESSAGE })
+  .max(64, { message: FINGERPRINT_MESSAGE, abort: true })
+  .regex(/^[0-9a-f]{64}$/, FINGERPRINT_MESSAGE)
+  .meta({ description: "L'empreinte que la vérification du même fichier a donnée" });

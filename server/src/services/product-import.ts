@@ -10,7 +10,8 @@ import type { FileStorage } from "../storage/index.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { IMAGE_LIMITS, imageFileKeys, sniffImageType, storeImages, type StoredImageRow } from "./images.ts";
 import { readImportFile, type ArchivePhoto, type ImportFile, type ImportRow } from "./import-file.ts";
-import { IMPORT_LIMITS } from "./import-limits.ts";
+import { IMPORT_FINGERPRINT, IMPORT_LIMITS } from "./import-limits.ts";
+import { parseInput } from "../lib/input.ts";
 import { frenchInteger, readCell, readFlags, type Flags } from "./import-cells.ts";
 import { PRODUCT_CSV_COLUMNS, columnOfHeader, type CsvColumn } from "./product-csv-columns.ts";
 import { derivedProductColumns, subTypeNameKey } from "./product-columns.ts";
@@ -413,10 +414,9 @@ export function createProductImport(prisma: PrismaClient, storage: FileStorage, 
     /** The same file as checked (its fingerprint), checked again, then every line or none. */
     confirm: (actorId: string, bytes: Buffer, fingerprint: unknown) =>
       throttled(actorId, async (): Promise<ImportResult> => {
-        if (typeof fingerprint !== "string" || !/^[0-9a-f]{64}$/.test(fingerprint))
-          throw badInput("L'empreinte de la vérification manque ou est invalide : vérifiez le fichier d'abord.", "empreinte");
+        const expected = parseInput(IMPORT_FINGERPRINT, fingerprint, "empreinte");
         const { file, planned } = await plan(bytes);
-        if (file.fingerprint !== fingerprint)
+        if (file.fingerprint !== expected)
           throw new AppError("CONFLICT", "Ce n'est pas le fichier vérifié : vérifiez-le à nouveau avant d'importer.", "fichier");
         const result = summary(planned, file.fingerprint);
         if (result.lignesEnErreur) return { ...result, importe: false };
