@@ -12,7 +12,6 @@ async function importForm(r: RestRequest) {
   const file = form.files.find((f) => f.field === "fichier");
   if (!file) throw badInput("Le fichier à importer manque (champ fichier du formulaire).", "fichier");
   return { bytes: file.bytes, empreinte: form.fields.find(([name]) => name === "empreinte")?.[1] };
-
 }
 
 export const productImportRoutes = [
