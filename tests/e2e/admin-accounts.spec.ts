@@ -30,14 +30,22 @@ test("a super admin invites an administrator, who creates a password and logs in
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(page.getByRole("alert")).toHaveText("Veuillez saisir une adresse email valide");
   await page.getByLabel("Adresse email").fill(email);
+  await page.getByLabel("Prénom (facultatif)").fill("Aminata");
+  await page.getByLabel("Nom (facultatif)", { exact: true }).fill("Diallo");
   await page.getByRole("button", { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText("Administrateur créé avec succès ! Un email d'invitation a été envoyé.")).toBeVisible();
+  const firstLink = await linkFromOutbox(email, "reset-password");
   await page.goto(`/admin/utilisateurs?q=${encodeURIComponent(email)}`);
   const pending = page.getByRole("main").getByRole("listitem").filter({ hasText: email });
+  await expect(pending.getByText("Aminata Diallo")).toBeVisible(); // the invitation's name, not the email twice
   await expect(pending.getByText("En attente", { exact: true })).toBeVisible(); // not 'Actif' before the password
   await expect(pending.getByText("Actif", { exact: true })).toHaveCount(0);
 
-  const link = await linkFromOutbox(email, "reset-password");
+  // The invitee lost the email: a new link, the first one still works too.
+  await pending.getByRole("button", { name: "Renvoyer l'invitation" }).click();
+  await expect(page.getByText(`Invitation renvoyée à ${email}.`)).toBeVisible();
+  let link = firstLink;
+  await expect.poll(async () => (link = await linkFromOutbox(email, "reset-password"))).not.toBe(firstLink);
   expect(link).toContain("invitation=1");
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);

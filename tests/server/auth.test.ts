@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { bearer, createAdmin, login, signInAs, TEST_PASSWORD } from "./session.ts";
-import { lastLink, tokenOf } from "./outbox.ts";
+import { lastLink, mailsTo, tokenOf } from "./outbox.ts";
 
 const ME = "{ me { id email nom prenom nomComplet typeUtilisateur compteVerrouille derniereConnexion } }";
 
@@ -197,6 +197,46 @@ describeEachDatabase("accounts: invitations, links, profile and password", (kind
     expect((await gql(app, INVITE, { e: "pas-un-email" }, bearer(boss.accessToken))).errors?.[0].message).toBe(
       "Veuillez saisir une adresse email valide",
     );
+  });
+
+  it("carries an optional name, re-sends a pending invitation once a minute, refuses it for active, blocked and unknown accounts", async () => {
+    const boss = await signInAs(app, "SUPER_ADMIN");
+    const NAMED = `mutation($e: String!, $n: String, $p: String) { inviteAdmin(email: $e, nom: $n, prenom: $p) { success } }`;
+    const RESEND = `mutation($id: ID!) { renvoyerInvitation(id: $id) { success message } }`;
+    const tooLong = await gql(app, NAMED, { e: "awa.ndiaye@boutique.test", n: "N".repeat(101) }, bearer(boss.accessToken));
+    expect(tooLong.errors?.[0].message).toBe("Le nom et le prénom ne peuvent pas dépasser 100 caractères.");
+    expect(await app.prisma.adminUser.count({ where: { email: "awa.ndiaye@boutique.test" } })).toBe(0);
+    await gql(app, NAMED, { e: "awa.ndiaye@boutique.test", n: " Ndiaye ", p: "Awa" }, bearer(boss.accessToken));
+    const [invitee] = (await gql(app, `{ admins(search: "awa.ndiaye") { id nomComplet statut } }`, {}, bearer(boss.accessToken))).data
+      .admins;
+    expect(invitee).toMatchObject({ nomComplet: "Awa Ndiaye", statut: "EN_ATTENTE" });
+    const first = await lastLink(app, "awa.ndiaye@boutique.test");
+
+    const resend = () => gql(app, RESEND, { id: invitee.id }, bearer(boss.accessToken));
+    const [a, b] = await Promise.all([resend(), resend()]); // a double click: one email
+    expect([a, b].map((r) => r.data?.renvoyerInvitation.message ?? r.errors?.[0].extensions?.code).sort()).toEqual([
+      "Invitation renvoyée à awa.ndiaye@boutique.test.",
+      "TOO_MANY_REQUESTS",
+    ]);
+    expect(await mailsTo(app, "awa.ndiaye@boutique.test")).toHaveLength(2);
+    const second = await lastLink(app, "awa.ndiaye@boutique.test");
+    expect(second).not.toBe(first);
+    const audit = await app.prisma.auditEntry.findMany({ where: { entityId: invitee.id, action: "update" } });
+    expect(audit.map((e) => e.summary)).toEqual(["Invitation renvoyée à awa.ndiaye@boutique.test"]);
+
+    const admin = await signInAs(app, "ADMIN");
+    expect((await gql(app, RESEND, { id: invitee.id }, bearer(admin.accessToken))).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect((await gql(app, RESEND, { id: "inconnu" }, bearer(boss.accessToken))).errors?.[0].extensions?.code).toBe("NOT_FOUND");
+    const active = await gql(app, RESEND, { id: admin.userId }, bearer(boss.accessToken));
+    expect(active.errors?.[0]).toMatchObject({
+      message: "Ce compte est déjà actif : il n'y a pas d'invitation à renvoyer.",
+      extensions: { code: "CONFLICT" },
+    });
+    await gql(app, `mutation($id: ID!) { setAdminStatus(id: $id, action: BLOCK) { id } }`, { id: invitee.id }, bearer(boss.accessToken));
+    expect((await resend()).errors?.[0].message).toBe("Ce compte est bloqué : débloquez-le avant de renvoyer l'invitation.");
+    await gql(app, `mutation($id: ID!) { setAdminStatus(id: $id, action: UNBLOCK) { id } }`, { id: invitee.id }, bearer(boss.accessToken));
+    expect((await gql(app, RESET, { t: tokenOf(second), p: "Bienvenue2026" })).data.resetPassword.success).toBe(true);
+    expect((await resend()).errors?.[0].extensions?.code).toBe("CONFLICT"); // the invitation was taken
   });
 
   it("resets a forgotten password with a 1-hour single-use link; answers the same for unknown emails", async () => {

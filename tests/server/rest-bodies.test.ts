@@ -122,8 +122,16 @@ const CASES: Record<string, Case> = {
   },
   "POST /auth/admin": {
     parse: viaSchema("POST /auth/admin"),
-    accepted: [{ email: "a@b.sn" }],
-    refused: [[{ email: { a: 1 } }, "Le champ email doit être un texte.", "email"]],
+    accepted: [{ email: "a@b.sn" }, { email: "a@b.sn", nom: "Diop", prenom: null }],
+    refused: [
+      [{ email: { a: 1 } }, "Le champ email doit être un texte.", "email"],
+      [{ email: "a@b.sn", prenom: 7 }, "Le champ prenom doit être un texte.", "prenom"],
+    ],
+  },
+  "POST /auth/admin/{id}/invitation": {
+    parse: viaSchema("POST /auth/admin/{id}/invitation"),
+    accepted: [{}, { raison: "ignorée" }],
+    refused: [],
   },
   "PUT /auth/admin/{id}/toggle-status": {
     parse: viaSchema("PUT /auth/admin/{id}/toggle-status"),

@@ -145,6 +145,19 @@ describeEachDatabase("REST /api/v1 authentication", (kind) => {
     });
     const list = await call("GET", "/auth/admin?search=invitee", admin.accessToken);
     expect(list.body.data.map((u: any) => u.email)).toEqual(["invitee@boutique.test"]);
+    const resend = `/auth/admin/${list.body.data[0].id}/invitation`;
+    expect(await call("POST", resend, boss.accessToken)).toMatchObject({
+      status: 200,
+      body: { success: true, message: "Invitation renvoyée à invitee@boutique.test." },
+    });
+    expect((await call("POST", resend, boss.accessToken)).status).toBe(429); // once a minute per account
+    expect((await call("POST", resend, boss.accessToken, { json: [] })).status).toBe(400);
+    expect((await call("POST", resend, admin.accessToken)).status).toBe(403);
+    const named = await call("POST", "/auth/admin", boss.accessToken, {
+      json: { email: "fatou@boutique.test", prenom: "Fatou", nom: "Sall" },
+    });
+    expect(named.status).toBe(201);
+    expect((await call("GET", "/auth/admin?search=fatou", admin.accessToken)).body.data[0].nomComplet).toBe("Fatou Sall");
     expect((await call("GET", `/auth/admin/${admin.userId}`, boss.accessToken)).body.data.email).toBe(admin.email);
     expect((await call("GET", "/auth/admin/inconnu", boss.accessToken)).status).toBe(404);
     const blocked = await call("PUT", `/auth/admin/${admin.userId}/toggle-status`, boss.accessToken, { json: { action: "block" } });

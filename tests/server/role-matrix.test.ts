@@ -114,6 +114,7 @@ describeEachDatabase("role matrix: REST /api/v1", (kind) => {
     ["GET", "/auth/admin", undefined, 200, 200],
     ["GET", "/auth/admin/:admin", undefined, 200, 200],
     ["PUT", "/auth/admin/:unknown/toggle-status", { action: "block" }, 404, 404],
+    ["POST", "/auth/admin/:unknown/invitation", undefined, 403, 404],
     ["POST", "/types", { nom: " " }, 400, 400],
     ["PUT", "/types/:unknown", { nom: "Sacs" }, 404, 404],
     ["DELETE", "/types/:unknown", undefined, 404, 404],

@@ -49,7 +49,8 @@ type Documents = {
     "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": typeof types.AdminDetailDocument,
     "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }\n  }\n": typeof types.AdminListDocument,
     "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id statut }\n  }\n": typeof types.SetAdminStatusDocument,
-    "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n": typeof types.InviteAdminDocument,
+    "\n  mutation InviteAdmin($email: String!, $nom: String, $prenom: String) {\n    inviteAdmin(email: $email, nom: $nom, prenom: $prenom) { success message }\n  }\n": typeof types.InviteAdminDocument,
+    "\n  mutation ResendInvitation($id: ID!) { renvoyerInvitation(id: $id) { success message } }\n": typeof types.ResendInvitationDocument,
     "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { success message } }\n": typeof types.ResetPasswordDocument,
@@ -105,7 +106,8 @@ const documents: Documents = {
     "\n  query AdminDetail($id: ID!) {\n    admin(id: $id) {\n      id email nomComplet numero dateNaissance typeUtilisateur statut emailVerifie derniereConnexion createdAt\n      connexions(limit: 10) { id date ip userAgent }\n    }\n  }\n": types.AdminDetailDocument,
     "\n  query AdminList($search: String) {\n    admins(search: $search) { id email nomComplet typeUtilisateur statut derniereConnexion }\n  }\n": types.AdminListDocument,
     "\n  mutation SetAdminStatus($id: ID!, $action: AdminStatusAction!) {\n    setAdminStatus(id: $id, action: $action) { id statut }\n  }\n": types.SetAdminStatusDocument,
-    "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n": types.InviteAdminDocument,
+    "\n  mutation InviteAdmin($email: String!, $nom: String, $prenom: String) {\n    inviteAdmin(email: $email, nom: $nom, prenom: $prenom) { success message }\n  }\n": types.InviteAdminDocument,
+    "\n  mutation ResendInvitation($id: ID!) { renvoyerInvitation(id: $id) { success message } }\n": types.ResendInvitationDocument,
     "\n  mutation RequestPasswordReset($email: String!) { requestPasswordReset(email: $email) { success message } }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($identifiant: String!, $motDePasse: String!) {\n    login(identifiant: $identifiant, motDePasse: $motDePasse) { accessToken refreshToken }\n  }\n": types.LoginDocument,
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { success message } }\n": types.ResetPasswordDocument,
@@ -283,7 +285,11 @@ export function graphql(source: "\n  mutation SetAdminStatus($id: ID!, $action: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n"): (typeof documents)["\n  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }\n"];
+export function graphql(source: "\n  mutation InviteAdmin($email: String!, $nom: String, $prenom: String) {\n    inviteAdmin(email: $email, nom: $nom, prenom: $prenom) { success message }\n  }\n"): (typeof documents)["\n  mutation InviteAdmin($email: String!, $nom: String, $prenom: String) {\n    inviteAdmin(email: $email, nom: $nom, prenom: $prenom) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvitation($id: ID!) { renvoyerInvitation(id: $id) { success message } }\n"): (typeof documents)["\n  mutation ResendInvitation($id: ID!) { renvoyerInvitation(id: $id) { success message } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

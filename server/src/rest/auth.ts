@@ -5,7 +5,9 @@ import {
   changePasswordBody,
   credentialField,
   emailBody,
+  emptyBody,
   identifierBody,
+  inviteBody,
   loginBody,
   profileBody,
   readBody,
@@ -85,7 +87,13 @@ export const authRoutes = [
   route("PUT", "/auth/change-password", changePassword),
   route("POST", "/auth/admin", async (r) => {
     const v = await requireViewer(r, "superAdmin");
-    return { status: 201, ...result(await r.services.accounts.invite(v, (await readBody(r.req, emailBody)).email)) };
+    const b = await readBody(r.req, inviteBody);
+    return { status: 201, ...result(await r.services.accounts.invite(v, b.email, b)) };
+  }),
+  route("POST", "/auth/admin/:id/invitation", async (r) => {
+    const v = await requireViewer(r, "superAdmin");
+    await readBody(r.req, emptyBody);
+    return result(await r.services.accounts.resendInvitation(v, r.params.id));
   }),
   route("GET", "/auth/admin", async (r) => {
     await requireViewer(r);

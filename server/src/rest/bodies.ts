@@ -80,6 +80,9 @@ export const profileBody = body({
 
 export const refreshTokenBody = body({ refreshToken: textField("refreshToken") });
 export const emailBody = body({ email: textField("email") });
+/** A route whose path says it all: an empty body (or {}), read so a wrong one is still refused. */
+export const emptyBody = body({});
+export const inviteBody = body({ email: textField("email"), nom: optionalText("nom"), prenom: optionalText("prenom") });
 export const resetPasswordBody = body({ token: textField("token"), newPassword: textField("newPassword") });
 export const changePasswordBody = body({
   currentPassword: textField("currentPassword"),
@@ -135,7 +138,8 @@ export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType 
   "POST /auth/request-password-reset": { json: emailBody },
   "POST /auth/reset-password": { json: resetPasswordBody },
   "PUT /auth/change-password": { json: changePasswordBody },
-  "POST /auth/admin": { json: emailBody },
+  "POST /auth/admin": { json: inviteBody },
+  "POST /auth/admin/{id}/invitation": { json: emptyBody },
   "PUT /auth/admin/{id}/toggle-status": { json: toggleStatusBody },
   "POST /types": { json: CATEGORY_BODY.create },
   "PUT /types/ordre": { json: CATEGORY_ORDER_BODY },

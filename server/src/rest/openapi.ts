@@ -326,7 +326,7 @@ const paths: Record<string, Record<string, Operation>> = {
       security: bearerAuth,
       responses: {
         201: result,
-        400: error("Adresse invalide"),
+        400: error("Adresse invalide, nom ou prénom de plus de 100 caractères"),
         409: error("Adresse déjà utilisée"),
         503: error("L'email d'invitation n'a pas pu partir : rien n'a été créé"),
         ...authErrors,
@@ -347,6 +347,22 @@ const paths: Record<string, Record<string, Operation>> = {
       security: bearerAuth,
       parameters: [idParam("Identifiant de l'administrateur")],
       responses: { 200: ok(ref("Admin")), 404: error("Administrateur introuvable"), ...authErrors },
+    },
+  },
+  "/auth/admin/{id}/invitation": {
+    post: {
+      summary: "Renvoie l'invitation d'un administrateur en attente (super administrateur)",
+      tags: ["Administrateurs"],
+      security: bearerAuth,
+      parameters: [idParam("Identifiant de l'administrateur")],
+      responses: {
+        200: result,
+        404: error("Administrateur introuvable"),
+        409: error("Le compte est déjà actif ou bloqué"),
+        429: error("Une invitation vient déjà d'être envoyée"),
+        503: error("L'email d'invitation n'a pas pu partir"),
+        ...authErrors,
+      },
     },
   },
   "/auth/admin/{id}/toggle-status": {

@@ -3,13 +3,14 @@
 // not cancel the link the administrator is about to use); using one retires its siblings.
 // Anonymous requests for a link are limited per account and per address (decision 061).
 import type { ActionTokenPurpose, AdminUser, Prisma } from "../generated/prisma/client.ts";
-import { AppError, badInput } from "../lib/errors.ts";
+import { AppError, badInput, notFound } from "../lib/errors.ts";
 import { addressKey } from "../auth/client-ip.ts";
 import { hashPassword, hashToken, newOpaqueToken } from "../auth/crypto.ts";
 import { invitationEmail, resetEmail, verificationEmail } from "../email/templates.ts";
 import { recordAudit } from "./audit.ts";
 import { createPeriodicPurge, MESSAGES, revokeSessions, type AuthDeps, type Viewer } from "./auth-common.ts";
-import { checkResetPassword, parseIdentifier, requireEmail } from "./auth-rules.ts";
+import { accountStatus } from "./account-status.ts";
+import { checkResetPassword, parseIdentifier, parseInviteeName, requireEmail, type InviteeName } from "./auth-rules.ts";
 import { createKeyLocks } from "./db-locks.ts";
 
 const MINUTE = 60_000;
@@ -77,6 +78,31 @@ export function createLinks({ prisma, config, mailer, logger, later, shopName }:
     });
   }
 
+  /**
+   * A new invitation link a super admin asked for, or null when one was re-sent less than a minute
+   * ago or five today: checked and made in one step under the account's lock (a double click makes
+   * one). Counted on the account's invitation links, not on the anonymous allowance its owner needs.
+   */
+  function resentInvitationLink(userId: string) {
+    return withKeyLocks([`mail-account:${userId}`], async (tx) => {
+      const invitation = { userId, purpose: "INVITE" as const };
+      const original = await tx.actionToken.findFirst({ where: invitation, orderBy: { createdAt: "asc" }, select: { id: true } });
+      const recent = await tx.actionToken.findMany({
+        where: { ...invitation, id: { not: original?.id }, createdAt: { gte: new Date(Date.now() - 24 * HOUR) } },
+        orderBy: { createdAt: "desc" },
+        take: MAIL_LIMITS.accountPerDay,
+        select: { createdAt: true },
+      });
+      const last = recent[0]?.createdAt.getTime() ?? 0;
+      if (recent.length >= MAIL_LIMITS.accountPerDay || last > Date.now() - MAIL_LIMITS.accountGapMs) {
+        return null;
+      }
+      const { token, row } = newLink("INVITE");
+      await tx.actionToken.create({ data: { userId, ...row } });
+      return token;
+    });
+  }
+
   /** The link's row when it is valid for one of these purposes; it and its siblings are marked used,
    * in one step under a lock per account (a link works once, and only one of the siblings does). */
   async function useLink(token: string, purposes: ActionTokenPurpose[]) {
@@ -96,12 +122,14 @@ export function createLinks({ prisma, config, mailer, logger, later, shopName }:
 
   return {
     /** Super admin only (checked by the caller's scope): an unverified admin without password, and the link to set one. */
-    async invite(viewer: Viewer, rawEmail: string) {
+    async invite(viewer: Viewer, rawEmail: string, name: InviteeName = {}) {
       const email = requireEmail(rawEmail, "Veuillez saisir une adresse email");
+      const names = parseInviteeName(name);
       const taken = new AppError("CONFLICT", "Un administrateur utilise déjà cette adresse email.", "email");
       if (await prisma.adminUser.findUnique({ where: { email }, select: { id: true } })) throw taken;
       const { token, row } = newLink("INVITE");
-      const user = await prisma.adminUser.create({ data: { email, role: "ADMIN", actionTokens: { create: row } } }).catch((e) => {
+      const data = { email, role: "ADMIN" as const, ...names, actionTokens: { create: row } };
+      const user = await prisma.adminUser.create({ data }).catch((e) => {
         throw isUniqueViolation(e) ? taken : e;
       });
       try {
@@ -123,6 +151,39 @@ export function createLinks({ prisma, config, mailer, logger, later, shopName }:
         summary: `Invitation envoyée à ${email}`,
       });
       return { success: true, message: MESSAGES.invited };
+    },
+
+    /**
+     * Super admin only: a new invitation link for an invitee who has not chosen a password yet (the
+     * earlier links stay valid), one a minute and five a day.
+     */
+    async resendInvitation(viewer: Viewer, id: string) {
+      const user = await prisma.adminUser.findUnique({ where: { id: String(id).slice(0, 100) } });
+      if (!user) throw notFound(MESSAGES.adminNotFound);
+      const status = accountStatus(user);
+      if (status === "BLOQUE") throw new AppError("CONFLICT", "Ce compte est bloqué : débloquez-le avant de renvoyer l'invitation.");
+      if (status === "ACTIF") throw new AppError("CONFLICT", "Ce compte est déjà actif : il n'y a pas d'invitation à renvoyer.");
+      const token = await resentInvitationLink(user.id);
+      if (!token) {
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          "Une invitation vient déjà d'être envoyée à cette adresse. Réessayez dans quelques minutes.",
+        );
+      }
+      try {
+        await mailer.send(invitationEmail(shopName(), user.email, invitationUrl(token)));
+      } catch (e) {
+        logger.error({ err: e }, `Invitation non renvoyée à ${user.email}`);
+        throw new AppError("SERVICE_UNAVAILABLE", "L'email d'invitation n'a pas pu être envoyé. Réessayez plus tard.");
+      }
+      await recordAudit(prisma as Prisma.TransactionClient, {
+        actorId: viewer.id,
+        action: "update",
+        entityType: "AdminUser",
+        entityId: user.id,
+        summary: `Invitation renvoyée à ${user.email}`,
+      });
+      return { success: true, message: `Invitation renvoyée à ${user.email}.` };
     },
 
     async verifyAccount(token: string) {

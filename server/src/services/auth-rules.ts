@@ -80,6 +80,19 @@ export function parseProfile(input: ProfileInput) {
   return { lastName, firstName, fullName: fullName.slice(0, 200), birthDate };
 }
 
+export interface InviteeName {
+  nom?: string | null;
+  prenom?: string | null;
+}
+
+/** An invitation's optional name (the invitee completes it in their profile): both, one or none. */
+export function parseInviteeName(input: InviteeName) {
+  const lastName = (input.nom ?? "").trim();
+  const firstName = (input.prenom ?? "").trim();
+  if (lastName.length > 100 || firstName.length > 100) throw badInput("Le nom et le prénom ne peuvent pas dépasser 100 caractères.", "nom");
+  return { lastName, firstName, fullName: `${firstName} ${lastName}`.trim() };
+}
+
 export function parseContact(input: ProfileInput) {
   const email = (input.email ?? "").trim().toLowerCase();
   if (!email) throw badInput("L'adresse email est obligatoire.", "email");

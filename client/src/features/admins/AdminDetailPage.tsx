@@ -8,6 +8,7 @@ import { useBreadcrumbLabel } from "../../lib/breadcrumb-label.tsx";
 import { InfoList } from "../../components/ui/InfoList.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/States.tsx";
 import { STATUS_BADGE } from "./stats.ts";
+import { ResendInvitationButton } from "./ResendInvitationButton.tsx";
 
 const AdminDetailQuery = graphql(`
   query AdminDetail($id: ID!) {
@@ -97,9 +98,12 @@ export function AdminDetailPage() {
           </Stack>
         )}
       </Stack>
-      <Button asChild variant="outline" alignSelf="start">
-        <RouterLink to="/admin/utilisateurs">Retour à la liste</RouterLink>
-      </Button>
+      <Flex gap="2" wrap="wrap">
+        <ResendInvitationButton admin={admin} size="md" />
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/utilisateurs">Retour à la liste</RouterLink>
+        </Button>
+      </Flex>
     </Stack>
   );
 }

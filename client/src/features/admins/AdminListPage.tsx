@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog.tsx";
 import { EmptyState, ErrorState, LoadingStatus } from "../../components/ui/States.tsx";
 import { toastError, toastSuccess } from "../../components/ui/admin-toaster.tsx";
 import { STATUS_BADGE, adminStats, canBlock } from "./stats.ts";
+import { ResendInvitationButton } from "./ResendInvitationButton.tsx";
 
 const AdminListQueryDoc = graphql(`
   query AdminList($search: String) {
@@ -65,9 +66,11 @@ function AdminRow({ admin, self, onToggle }: { admin: Admin; self: boolean; onTo
         <Text fontWeight="semibold" truncate>
           {admin.nomComplet}
         </Text>
-        <Text textStyle="sm" color="fg.muted" truncate>
-          {admin.email}
-        </Text>
+        {admin.nomComplet !== admin.email && (
+          <Text textStyle="sm" color="fg.muted" truncate>
+            {admin.email}
+          </Text>
+        )}
         <Flex gap="2" mt="2" wrap="wrap">
           <Badge colorPalette={admin.typeUtilisateur === "SUPER_ADMIN" ? "purple" : "blue"}>
             {admin.typeUtilisateur === "SUPER_ADMIN" ? "Super Admin" : "Admin"}
@@ -78,10 +81,11 @@ function AdminRow({ admin, self, onToggle }: { admin: Admin; self: boolean; onTo
       <Text textStyle="sm" color="fg.muted" minW={{ md: "14rem" }}>
         {admin.derniereConnexion ? `Dernière connexion : ${formatDateTime(admin.derniereConnexion)}` : "Jamais connecté"}
       </Text>
-      <Flex gap="2">
+      <Flex gap="2" wrap="wrap">
         <Button asChild size="sm" variant="outline">
           <RouterLink to={`/admin/utilisateurs/${admin.id}`}>Voir</RouterLink>
         </Button>
+        <ResendInvitationButton admin={admin} />
         {!self && (
           <Button size="sm" variant={blockable ? "outline" : "solid"} colorPalette={blockable ? "red" : "green"} onClick={onToggle}>
             {blockable ? "Bloquer" : "Débloquer"}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
-import { Alert, Box, Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Field, Flex, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../gql";
 import { errorMessage } from "../../lib/errors.ts";
@@ -9,12 +9,16 @@ import { validateInvite } from "./validation.ts";
 import { Form } from "../../components/ui/Form.tsx";
 
 const InviteAdminMutation = graphql(`
-  mutation InviteAdmin($email: String!) { inviteAdmin(email: $email) { success message } }
+  mutation InviteAdmin($email: String!, $nom: String, $prenom: String) {
+    inviteAdmin(email: $email, nom: $nom, prenom: $prenom) { success message }
+  }
 `);
 
 /** /admin/utilisateurs/add: a super admin invites an administrator by email (SPEC §2). */
 export function InviteAdminPage() {
   const [email, setEmail] = useState("");
+  const [prenom, setPrenom] = useState("");
+  const [nom, setNom] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [invite, { loading }] = useMutation(InviteAdminMutation, { refetchQueries: ["AdminList"] });
 
@@ -24,9 +28,11 @@ export function InviteAdminPage() {
     setError(invalid);
     if (invalid) return;
     try {
-      const { data } = await invite({ variables: { email: email.trim() } });
+      const { data } = await invite({ variables: { email: email.trim(), nom: nom.trim(), prenom: prenom.trim() } });
       toastSuccess(data?.inviteAdmin.message || "Administrateur créé avec succès ! Un email d'invitation a été envoyé.");
       setEmail("");
+      setPrenom("");
+      setNom("");
     } catch (err) {
       toastError(errorMessage(err, "Erreur lors de la création de l'administrateur"));
     }
@@ -51,6 +57,16 @@ export function InviteAdminPage() {
             placeholder="prenom.nom@exemple.com"
           />
         </Field.Root>
+        <Flex gap="4" direction={{ base: "column", md: "row" }}>
+          <Field.Root>
+            <Field.Label>Prénom (facultatif)</Field.Label>
+            <Input autoComplete="off" maxLength={100} value={prenom} onChange={(e) => setPrenom(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Nom (facultatif)</Field.Label>
+            <Input autoComplete="off" maxLength={100} value={nom} onChange={(e) => setNom(e.target.value)} />
+          </Field.Root>
+        </Flex>
         {error && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -158,8 +158,19 @@ builder.mutationFields((t) => ({
   inviteAdmin: t.field({
     type: OperationResult,
     authScopes: { superAdmin: true },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => ctx.services.accounts.invite(viewerOf(ctx), a.email),
+    args: {
+      email: t.arg.string({ required: true }),
+      nom: t.arg.string({ description: "Facultatif : l'invité le complète dans son profil" }),
+      prenom: t.arg.string(),
+    },
+    resolve: (_r, a, ctx) => ctx.services.accounts.invite(viewerOf(ctx), a.email, { nom: a.nom, prenom: a.prenom }),
+  }),
+  renvoyerInvitation: t.field({
+    type: OperationResult,
+    description: "Un nouveau lien pour un administrateur en attente (409 s'il est déjà actif ou bloqué)",
+    authScopes: { superAdmin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => ctx.services.accounts.resendInvitation(viewerOf(ctx), String(a.id)),
   }),
   setAdminStatus: t.prismaField({
     type: "AdminUser",
