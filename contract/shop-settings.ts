@@ -15,6 +15,8 @@ export interface ShopSettingsValues {
   dakarPrix: number;
   dakarDelai: string;
   regionsDelai: string;
+  /** Dakar orders placed before this hour ("15h") are delivered the same day; "" when none is. */
+  jourMemeAvant: string;
   /** The footer's and the FAQ's support hours ("7 j/7, de 8 h à 20 h"). */
   horaires: string;
 }
@@ -33,6 +35,7 @@ export const SHOP_SETTINGS_FIELDS: ShopSettingsField[] = [
   "dakarPrix",
   "dakarDelai",
   "regionsDelai",
+  "jourMemeAvant",
   "horaires",
 ];
 
@@ -45,6 +48,7 @@ const TEXTS = {
   description: { label: "La description", min: 0, max: 300 },
   dakarDelai: { label: "Le délai de livraison à Dakar", min: 1, max: 40 },
   regionsDelai: { label: "Le délai de livraison en régions", min: 1, max: 40 },
+  jourMemeAvant: { label: "L'heure limite de la livraison le jour même", min: 0, max: 20 },
   horaires: { label: "Les horaires du service client", min: 1, max: 120 },
 } as const;
 export const MAX_URL_LENGTH = 300;
@@ -128,6 +132,7 @@ export function checkShopSettings(input: unknown): ShopSettingsCheck {
     dakarPrix: price(i.dakarPrix),
     dakarDelai: text(i.dakarDelai, TEXTS.dakarDelai),
     regionsDelai: text(i.regionsDelai, TEXTS.regionsDelai),
+    jourMemeAvant: text(i.jourMemeAvant, TEXTS.jourMemeAvant),
     horaires: text(i.horaires, TEXTS.horaires),
   };
   const errors: ShopSettingsErrors = {};

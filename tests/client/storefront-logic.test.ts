@@ -5,7 +5,7 @@ import { isServerRendered, isStorefrontPath, matchPage, offlinePages, sitemapPat
 import { pageWindow } from "../../client/src/lib/pagination.ts";
 import { orderMessage } from "../../client/src/lib/whatsapp.ts";
 import { whatsappLink } from "../../client/src/lib/whatsapp-link.ts";
-import { filterFaq, FAQ } from "../../client/src/features/faq/faq-data.ts";
+import { faqFor, filterFaq, FAQ } from "../../client/src/features/faq/faq-data.ts";
 import { parsePriceText } from "../../client/src/features/catalogue/useListParams.ts";
 import type { CartLine } from "../../client/src/lib/cart.ts";
 
@@ -60,6 +60,16 @@ describe("FAQ", () => {
     expect(filterFaq(FAQ, "CARTE", "Toutes").map((e) => e.id)).toContain(5);
     expect(filterFaq(FAQ, "delai", "Toutes").length).toBeGreaterThan(0);
     expect(filterFaq(FAQ, "carte", "Livraison")).toEqual([]);
+  });
+
+  it("answers the delivery questions with the shop's settings, same-day cut-off included", () => {
+    const shop = { horaires: "7 j/7", livraison: { dakarPrix: 2500, dakarDelai: "48 h", regionsDelai: "3 jours", jourMemeAvant: "13h" } };
+    const answer = (s: typeof shop, id: number) => faqFor(s).find((e) => e.id === id)!.answer;
+    expect(answer(shop, 3)).toBe("Oui : à Dakar, toute commande passée avant 13h est livrée le jour même.");
+    const none = { ...shop, livraison: { ...shop.livraison, jourMemeAvant: "" } };
+    expect(answer(none, 3)).toBe("Non : à Dakar, comptez 48 h après la confirmation de votre commande sur WhatsApp.");
+    expect(answer(shop, 2)).toContain("2\u202f500\u202fFCFA");
+    expect(faqFor(null)).toBe(FAQ);
   });
 });
 

@@ -1,10 +1,11 @@
 // 'Paramètres' (issue 29 item 1, decision 091): the super admin changes the WhatsApp number and a
-// social link; the storefront's footer and the cart's WhatsApp link show them at once; a number
+// social link and the same-day cut-off; the storefront's footer, the cart's WhatsApp link, the FAQ
+// and the delivery page show them at once; a number
 // that is not international gets the French error beside its field. Desktop and phone.
 import { expect, test } from "@playwright/test";
 import { api, apiTokens, openMenu, signIn } from "./admin-helpers.ts";
 
-const FIELDS = "nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version";
+const FIELDS = "nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version";
 const NUMBER = "221781112233";
 const FACEBOOK = "https://www.facebook.com/boutique.test";
 
@@ -42,6 +43,7 @@ test("the super admin changes the WhatsApp number and the Facebook page; the sto
 
   await whatsapp.fill(`+${NUMBER}`);
   await page.getByLabel("Page Facebook").fill(FACEBOOK);
+  await page.getByLabel("Livraison le jour même à Dakar avant").fill("13h");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Paramètres enregistrés", { exact: false })).toBeVisible();
   await expect(whatsapp).toHaveValue(NUMBER);
@@ -63,4 +65,10 @@ test("the super admin changes the WhatsApp number and the Facebook page; the sto
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", FACEBOOK);
   await expect(footer.getByRole("link", { name: `WhatsApp : +${NUMBER}` })).toBeVisible();
+
+  // The same-day cut-off: the FAQ and the delivery page say the seller's hour.
+  await page.goto("/faq");
+  await expect(page.getByText("Oui : à Dakar, toute commande passée avant 13h est livrée le jour même.")).toBeAttached();
+  await page.goto("/livraison");
+  await expect(page.getByText("Commande passée avant 13h : livrée le jour même.", { exact: false })).toBeVisible();
 });

@@ -45,6 +45,7 @@ const SETTINGS = {
   dakarPrix: 2500,
   dakarDelai: "24 h",
   regionsDelai: "3 jours",
+  jourMemeAvant: "15h",
   horaires: "7 j/7, de 9 h à 19 h",
 };
 const FACEBOOK_REFUSED = "Le lien Facebook doit être une adresse http(s) sur facebook.com (ex. https://www.facebook.com/maboutique).";

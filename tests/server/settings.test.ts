@@ -18,16 +18,18 @@ const VALID = {
   dakarPrix: 2500,
   dakarDelai: "48 h",
   regionsDelai: "3 à 5 jours",
+  jourMemeAvant: "",
   horaires: "7 j/7, de 9 h à 19 h",
 };
 const errorsOf = (input: unknown) => {
   const c = checkShopSettings(input);
   return c.ok ? {} : c.errors;
 };
-const FIELDS = "nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version";
+const FIELDS = "nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version";
 const READ = `{ parametres { ${FIELDS} } }`;
 const SAVE = `mutation($input: ShopSettingsInput!) { modifierParametres(input: $input) { ${FIELDS} } }`;
-const SHOP = "{ boutique { nom whatsapp horaires reseaux { facebook instagram tiktok } livraison { dakarPrix dakarDelai regionsDelai } } }";
+const SHOP =
+  "{ boutique { nom whatsapp horaires reseaux { facebook instagram tiktok } livraison { dakarPrix dakarDelai regionsDelai jourMemeAvant } } }";
 
 describe("the settings validator (contract/shop-settings.ts)", () => {
   it("accepts a full set of settings and cleans them", () => {
@@ -62,6 +64,8 @@ describe("the settings validator (contract/shop-settings.ts)", () => {
     ["dakarPrix", true, "Le prix de livraison à Dakar doit être un nombre entier de FCFA"],
     ["dakarDelai", "", "Le délai de livraison à Dakar est obligatoire."],
     ["regionsDelai", null, "Le délai de livraison en régions doit être un texte."],
+    ["jourMemeAvant", undefined, "L'heure limite de la livraison le jour même doit être un texte."],
+    ["jourMemeAvant", "x".repeat(21), "L'heure limite de la livraison le jour même ne doit pas dépasser 20 caractères."],
     ["horaires", "8 h\u0000", "Les horaires du service client contient un caractère interdit."],
   ])("%s: refused case %#, %s", (field, value, message) => {
     const errors = errorsOf({ ...VALID, [field]: value }) as Record<string, string>;
@@ -134,7 +138,7 @@ describe("settings over the APIs (embedded database)", () => {
       whatsapp: "221771234567",
       horaires: "7 j/7, de 9 h à 19 h",
       reseaux: { facebook: VALID.facebook, instagram: VALID.instagram, tiktok: "" },
-      livraison: { dakarPrix: 2500, dakarDelai: "48 h", regionsDelai: "3 à 5 jours" },
+      livraison: { dakarPrix: 2500, dakarDelai: "48 h", regionsDelai: "3 à 5 jours", jourMemeAvant: "" },
     });
     const stale = await rest("PUT", superAdmin, { ...VALID, nom: "Autre nom", version: 1 });
     expect(stale).toMatchObject({ status: 409, body: { success: false, message: STALE_VERSION } });

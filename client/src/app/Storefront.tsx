@@ -39,7 +39,7 @@ const StoreShellQuery = graphql(`
   query StoreShell {
     boutique {
       nom description slug whatsapp urlPublique clePanier horaires
-      livraison { dakarPrix dakarDelai regionsPrix regionsDelai }
+      livraison { dakarPrix dakarDelai regionsPrix regionsDelai jourMemeAvant }
       reseaux { facebook instagram tiktok }
     }
     categories(withProducts: true) { id nom sousTypes { id nom } }

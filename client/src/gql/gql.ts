@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n": typeof types.StoreShellDocument,
+    "\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai jourMemeAvant }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n": typeof types.StoreShellDocument,
     "\n  fragment WhatsAppButton_product on Product { id nom enRupture }\n": typeof types.WhatsAppButton_ProductFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles\n    typeProduit { id nom }\n    imagePrincipale { url thumbnailUrl srcSet width height alt }\n    options { nom }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n": typeof types.ChangePasswordDocument,
@@ -64,14 +64,14 @@ type Documents = {
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": typeof types.HomeDocument,
     "\n  query OrderTracking($reference: String!) {\n    suiviCommande(reference: $reference) {\n      reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n      lignes { nom variante quantite prixUnitaire total }\n    }\n  }\n": typeof types.OrderTrackingDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt couleur }\n      imagePrincipale { thumbnailUrl }\n      options { nom valeurs }\n      variantes { id taille couleur stock disponible }\n      ...WhatsAppButton_product\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": typeof types.ProductDetailDocument,
-    "\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n": typeof types.SettingsPageDocument,
-    "\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n": typeof types.SaveSettingsDocument,
+    "\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n": typeof types.SaveSettingsDocument,
     "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": typeof types.RefreshTokensDocument,
     "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n": typeof types.SessionDocument,
     "\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
-    "\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n": types.StoreShellDocument,
+    "\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai jourMemeAvant }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n": types.StoreShellDocument,
     "\n  fragment WhatsAppButton_product on Product { id nom enRupture }\n": types.WhatsAppButton_ProductFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id nom prix prixApresPromotion promotionActive pourcentReduction stock enRupture aLaUne etoiles\n    typeProduit { id nom }\n    imagePrincipale { url thumbnailUrl srcSet width height alt }\n    options { nom }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) { success message }\n  }\n": types.ChangePasswordDocument,
@@ -121,8 +121,8 @@ const documents: Documents = {
     "\n  query Home {\n    bannieres { id url srcSet largeur hauteur accroche alt }\n    bestProducts { produits { id ...ProductCard_product } }\n  }\n": types.HomeDocument,
     "\n  query OrderTracking($reference: String!) {\n    suiviCommande(reference: $reference) {\n      reference statut creeLe confirmeeLe livreeLe annuleeLe total nombreArticles\n      lignes { nom variante quantite prixUnitaire total }\n    }\n  }\n": types.OrderTrackingDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id nom description prix prixApresPromotion promotionActive pourcentReduction economie stock enRupture aLaUne etoiles\n      typeProduit { id nom }\n      sousTypeProduit { id nom }\n      images { id url thumbnailUrl srcSet width height alt couleur }\n      imagePrincipale { thumbnailUrl }\n      options { nom valeurs }\n      variantes { id taille couleur stock disponible }\n      ...WhatsAppButton_product\n    }\n    recommendations(productId: $id) { id ...ProductCard_product }\n  }\n": types.ProductDetailDocument,
-    "\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n": types.SettingsPageDocument,
-    "\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n": types.SaveSettingsDocument,
+    "\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n": types.SettingsPageDocument,
+    "\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n": types.SaveSettingsDocument,
     "\n  mutation RefreshTokens($refreshToken: String!) {\n    refreshTokens(refreshToken: $refreshToken) { accessToken refreshToken }\n  }\n": types.RefreshTokensDocument,
     "\n  query Session { me { id email nom prenom nomComplet typeUtilisateur } }\n": types.SessionDocument,
     "\n  mutation Logout($refreshToken: String!) { logout(refreshToken: $refreshToken) { success } }\n": types.LogoutDocument,
@@ -145,7 +145,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n"): (typeof documents)["\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n"];
+export function graphql(source: "\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai jourMemeAvant }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n"): (typeof documents)["\n  query StoreShell {\n    boutique {\n      nom description slug whatsapp urlPublique clePanier horaires\n      livraison { dakarPrix dakarDelai regionsPrix regionsDelai jourMemeAvant }\n      reseaux { facebook instagram tiktok }\n    }\n    categories(withProducts: true) { id nom sousTypes { id nom } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,11 +345,11 @@ export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n"];
+export function graphql(source: "\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n"): (typeof documents)["\n  query SettingsPage {\n    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n"): (typeof documents)["\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }\n  }\n"];
+export function graphql(source: "\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n"): (typeof documents)["\n  mutation SaveSettings($input: ShopSettingsInput!) {\n    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

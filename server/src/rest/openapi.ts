@@ -222,6 +222,7 @@ const settings = obj({
   dakarPrix: { type: "integer" },
   dakarDelai: str,
   regionsDelai: str,
+  jourMemeAvant: str,
   horaires: str,
   version: { type: "integer" },
   updatedAt: { type: "string", format: "date-time" },

@@ -18,7 +18,7 @@ export interface ShopSettings extends ShopSettingsValues {
 }
 
 /** The first values, before any edit: the environment's, and the delivery terms SPEC §9 gives. */
-export const FIRST_DELIVERY = { dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2 à 4 jours" } as const;
+export const FIRST_DELIVERY = { dakarPrice: 2000, dakarDelay: "24 h", regionsDelay: "2 à 4 jours", sameDayCutoff: "15h" } as const;
 export const REREAD_MS = 5 * 60_000;
 export const STALE_VERSION =
   "Les paramètres ont été modifiés entre-temps par un autre administrateur : rechargez la page pour partir de leurs nouvelles valeurs.";
@@ -35,6 +35,7 @@ const fromRow = (r: Row): ShopSettings => ({
   dakarPrix: r.dakarPrice,
   dakarDelai: r.dakarDelay,
   regionsDelai: r.regionsDelay,
+  jourMemeAvant: r.sameDayCutoff,
   horaires: r.supportHours,
   version: r.version,
   updatedAt: r.updatedAt,
@@ -50,6 +51,7 @@ const columns = (v: ShopSettingsValues) => ({
   dakarPrice: v.dakarPrix,
   dakarDelay: v.dakarDelai,
   regionsDelay: v.regionsDelai,
+  sameDayCutoff: v.jourMemeAvant,
   supportHours: v.horaires,
 });
 
@@ -63,6 +65,7 @@ export const firstSettings = (config: Pick<Config, "SHOP_NAME" | "SHOP_WHATSAPP_
   dakarPrix: FIRST_DELIVERY.dakarPrice,
   dakarDelai: FIRST_DELIVERY.dakarDelay,
   regionsDelai: FIRST_DELIVERY.regionsDelay,
+  jourMemeAvant: FIRST_DELIVERY.sameDayCutoff,
   horaires: "7 j/7, de 8 h à 20 h",
 });
 
@@ -100,6 +103,7 @@ export const SETTINGS_BODY = z.object(
       .nullish(),
     dakarDelai: text("dakarDelai", 40),
     regionsDelai: text("regionsDelai", 40),
+    jourMemeAvant: text("jourMemeAvant", 20),
     horaires: text("horaires", 120),
   },
   { error: "Le corps de la requête doit être un objet JSON." },

@@ -21,6 +21,7 @@ export function shopInfo(config: Config, settings: ShopSettings) {
       dakarDelay: settings.dakarDelai,
       regionsPrice: REGIONS_PRICE,
       regionsDelay: settings.regionsDelai,
+      sameDayCutoff: settings.jourMemeAvant,
     },
   };
 }

@@ -108,16 +108,19 @@ export const FAQ: FaqEntry[] = [
 
 export interface ShopFacts {
   horaires: string;
-  livraison: { dakarPrix: number; dakarDelai: string; regionsDelai: string };
+  livraison: { dakarPrix: number; dakarDelai: string; regionsDelai: string; jourMemeAvant: string };
 }
 
 /** The FAQ with the shop's facts as its settings say them (the SPEC's wording otherwise). */
 export function faqFor(shop: ShopFacts | null): FaqEntry[] {
   if (!shop) return FAQ;
-  const { dakarPrix, dakarDelai, regionsDelai } = shop.livraison;
+  const { dakarPrix, dakarDelai, regionsDelai, jourMemeAvant } = shop.livraison;
   const answers: Record<number, string> = {
     1: `À Dakar, nous livrons en ${dakarDelai}. Dans les autres régions du Sénégal, comptez ${regionsDelai}.`,
     2: `La livraison coûte ${formatFCFA(dakarPrix)} à Dakar. Pour les autres régions, le tarif est établi sur devis selon la destination.`,
+    3: jourMemeAvant
+      ? `Oui : à Dakar, toute commande passée avant ${jourMemeAvant} est livrée le jour même.`
+      : `Non : à Dakar, comptez ${dakarDelai} après la confirmation de votre commande sur WhatsApp.`,
     13: `Notre service client répond ${shop.horaires}, sur WhatsApp.`,
   };
   return FAQ.map((e) => (answers[e.id] ? { ...e, answer: answers[e.id] } : e));

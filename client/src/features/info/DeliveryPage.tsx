@@ -18,7 +18,10 @@ export default function DeliveryPage() {
           <Text fontSize="2xl" fontWeight="bold" color="brand.fg" mt="2">
             {formatFCFA(d?.dakarPrix ?? 2000)}
           </Text>
-          <Text>Livraison en {d?.dakarDelai ?? "24 h"}. Commande passée avant 15h : livrée le jour même.</Text>
+          <Text>
+            Livraison en {d?.dakarDelai ?? "24 h"}.{" "}
+            {d && !d.jourMemeAvant ? "" : `Commande passée avant ${d?.jourMemeAvant ?? "15h"} : livrée le jour même.`}
+          </Text>
         </Box>
         <Box bg="surface.card" p="5" borderRadius="lg" shadow="xs">
           <Heading as="h2" fontSize="lg" fontFamily="body">

@@ -13,13 +13,13 @@ import { checkShopSettings, type ShopSettingsErrors, type ShopSettingsField } fr
 
 const SettingsPageQueryDoc = graphql(`
   query SettingsPage {
-    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }
+    parametres { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }
   }
 `);
 
 const SaveSettingsMutation = graphql(`
   mutation SaveSettings($input: ShopSettingsInput!) {
-    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai horaires version }
+    modifierParametres(input: $input) { nom description whatsapp facebook instagram tiktok dakarPrix dakarDelai regionsDelai jourMemeAvant horaires version }
   }
 `);
 
@@ -36,6 +36,11 @@ const FIELDS: { name: ShopSettingsField; label: string; help?: string; long?: bo
   { name: "dakarPrix", label: "Prix de livraison à Dakar (FCFA)" },
   { name: "dakarDelai", label: "Délai de livraison à Dakar", help: "ex. 24 h" },
   { name: "regionsDelai", label: "Délai de livraison en régions", help: "ex. 2 à 4 jours" },
+  {
+    name: "jourMemeAvant",
+    label: "Livraison le jour même à Dakar avant",
+    help: "Heure limite de commande, ex. 15h ; vide : pas de livraison le jour même",
+  },
   { name: "horaires", label: "Horaires du service client", help: "ex. 7 j/7, de 8 h à 20 h" },
 ];
 

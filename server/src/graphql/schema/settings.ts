@@ -17,6 +17,9 @@ const ShopSettingsRef = builder.objectRef<ShopSettings>("ShopSettings").implemen
     dakarPrix: t.exposeInt("dakarPrix", { description: "FCFA" }),
     dakarDelai: t.exposeString("dakarDelai"),
     regionsDelai: t.exposeString("regionsDelai"),
+    jourMemeAvant: t.exposeString("jourMemeAvant", {
+      description: "Commande à Dakar livrée le jour même si passée avant cette heure ; vide : jamais le jour même",
+    }),
     horaires: t.exposeString("horaires", { description: "Horaires du service client" }),
     version: t.exposeInt("version", { description: "À renvoyer avec la modification : refusée (409) si quelqu'un a modifié depuis" }),
     modifieLe: t.field({ type: "DateTime", resolve: (s) => s.updatedAt }),
@@ -36,6 +39,7 @@ const ShopSettingsInput = builder.inputType("ShopSettingsInput", {
     dakarPrix: t.int(),
     dakarDelai: t.string(),
     regionsDelai: t.string(),
+    jourMemeAvant: t.string(),
     horaires: t.string(),
   }),
 });

@@ -6,6 +6,7 @@ const Delivery = builder.simpleObject("Delivery", {
     dakarDelai: t.string(),
     regionsPrix: t.string(),
     regionsDelai: t.string(),
+    jourMemeAvant: t.string({ description: "Commande à Dakar livrée le jour même si passée avant cette heure ; vide : jamais" }),
   }),
 });
 
@@ -46,6 +47,7 @@ builder.queryField("boutique", (t) =>
           dakarDelai: s.delivery.dakarDelay,
           regionsPrix: s.delivery.regionsPrice,
           regionsDelai: s.delivery.regionsDelay,
+          jourMemeAvant: s.delivery.sameDayCutoff,
         },
         reseaux: s.social,
         horaires: s.supportHours,
