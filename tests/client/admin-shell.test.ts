@@ -51,6 +51,8 @@ describe("breadcrumb", () => {
     ["/admin/categories/abc/type/def/produits/add", ["Accueil", "Catégories", "Types", "Produits", "Nouveau produit"]],
     ["/admin/produits/update/xyz", ["Accueil", "Produits", "Modifier produit"]],
     ["/admin/produits/xyz", ["Accueil", "Produits", "Détail du produit"]],
+    ["/admin/produits/import", ["Accueil", "Produits", "Importer des produits"]],
+    ["/admin/parametres", ["Accueil", "Paramètres"]],
     ["/admin/utilisateurs/add", ["Accueil", "Utilisateurs", "Inviter un administrateur"]],
     ["/admin/compte/", ["Accueil", "Mon compte"]],
     ["/admin/nimporte", ["Accueil", "Page Introuvable"]],

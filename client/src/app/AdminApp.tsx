@@ -28,6 +28,7 @@ import { CategoryListPage } from "../features/admin-categories/CategoryListPage.
 import { CreateCategoryPage, EditCategoryPage } from "../features/admin-categories/CategoryFormPage.tsx";
 import { SubTypesPage } from "../features/admin-categories/SubTypesPage.tsx";
 import { ProductFormPage } from "../features/admin-products/ProductFormPage.tsx";
+import { ProductImportPage } from "../features/admin-products/ProductImportPage.tsx";
 import { SettingsPage } from "../features/settings/SettingsPage.tsx";
 import { adminSystem } from "./admin/adminSystem.ts";
 import { applyColorMode, resetColorMode, storedColorMode } from "./admin/colorMode.ts";
@@ -81,6 +82,7 @@ function AdminRoutes() {
           <Route path="categories/:categoryId/type/:typeId/produits/add" element={<ProductFormPage />} />
           <Route path="produits" element={<ProductListPage key="all" />} />
           <Route path="produits/add" element={<ProductFormPage />} />
+          <Route path="produits/import" element={<ProductImportPage />} />
           <Route path="produits/update/:id" element={<ProductFormPage />} />
           <Route path="produits/:id" element={<ProductDetailPage />} />
           <Route path="compte" element={<ProfilePage />} />

@@ -2,12 +2,13 @@
 // before anything is parsed further: what one upload can make the server hold or do.
 import { z } from "zod";
 import { AppError } from "../lib/errors.ts";
+import { IMPORT_FILE_BYTES } from "../../../contract/product-csv.ts";
 
 const MB = 1024 * 1024;
 
 export const IMPORT_LIMITS = {
   /** The uploaded file, CSV or ZIP (the form's own ceiling is 27 MB). */
-  fileBytes: 25 * MB,
+  fileBytes: IMPORT_FILE_BYTES,
   /** The CSV's text, alone or inside a ZIP. */
   csvBytes: 8 * MB,
   /** Product lines, the header not counted. */

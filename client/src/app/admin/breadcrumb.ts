@@ -10,6 +10,7 @@ const SECTIONS: Record<string, string> = {
   produits: "Produits",
   compte: "Mon compte",
   utilisateurs: "Utilisateurs",
+  parametres: "Paramètres",
 };
 const NEW_LABEL: Record<string, string> = {
   categories: "Nouvelle catégorie",
@@ -38,6 +39,8 @@ export function breadcrumbFor(pathname: string): Crumb[] {
       crumbs.push({ label: "Types", to: path });
     } else if (segment === "depuis-message" && section === "commandes") {
       crumbs.push({ label: "Enregistrer depuis un message", to: path });
+    } else if (segment === "import" && section === "produits") {
+      crumbs.push({ label: "Importer des produits", to: path });
     } else if (segment === "add") {
       crumbs.push({ label: NEW_LABEL[section] ?? NEW_LABEL.produits, to: path });
     } else if (segment === "update" && segments[i + 1]) {

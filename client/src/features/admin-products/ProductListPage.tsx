@@ -106,6 +106,9 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
           <Button asChild colorPalette="brand" minH="11">
             <RouterLink to={target.addTo}>Nouveau produit</RouterLink>
           </Button>
+          <Button asChild variant="outline" minH="11">
+            <RouterLink to="/admin/produits/import">Importer</RouterLink>
+          </Button>
           <ExportButton
             fileName="produits.csv"
             path={`/api/v1/produits/export.csv${exportQuery({
