@@ -33,6 +33,18 @@ async function createProduct(request: APIRequestContext, input: object) {
 
 const reference = (nom: string, id: string) => nom.slice(0, 3).toUpperCase() + id.slice(-6);
 
+/** A card's menu item chosen once the scoped list is settled: its title and count are in (on a busy
+ * machine the category's name arrived after the cards, moved them, and the click on the open menu's
+ * item landed beside it, closing the menu). */
+async function chooseAction(page: Page, product: string, item: string) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Produits · ${fx.categoryName}`);
+  await expect(page.getByTestId("product-count")).toBeVisible();
+  await page.getByRole("button", { name: `Actions pour ${product}` }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toHaveAttribute("data-state", "open");
+  await menu.getByRole("menuitem", { name: item }).click();
+}
+
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
@@ -238,12 +250,10 @@ test("a card's photos turn like a carousel", async ({ page, request }) => {
 
 test("detail: promotion block, badges, reference, rupture alert and missing description", async ({ page }) => {
   await page.goto(`/admin/categories/${fx.categoryId}/produits`);
-  await page.getByRole("button", { name: `Actions pour Promo ${fx.suffix}` }).click();
-  await page.getByRole("menuitem", { name: "Modifier" }).click();
+  await chooseAction(page, `Promo ${fx.suffix}`, "Modifier");
   await expect(page).toHaveURL(new RegExp(`/admin/produits/update/${fx.promoId}$`));
   await page.goBack();
-  await page.getByRole("button", { name: `Actions pour Promo ${fx.suffix}` }).click();
-  await page.getByRole("menuitem", { name: "Voir les détails" }).click();
+  await chooseAction(page, `Promo ${fx.suffix}`, "Voir les détails");
   await expect(page).toHaveURL(new RegExp(`/admin/produits/${fx.promoId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Promo ${fx.suffix}`);
   await expect(page.getByText(`Référence : ${reference("Promo", fx.promoId)}`)).toBeVisible();
