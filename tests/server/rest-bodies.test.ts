@@ -172,6 +172,28 @@ const CASES: Record<string, Case> = {
       [{ ids: [1] }, "Chaque identifiant doit être un texte.", "ids[0]"],
     ],
   },
+  "POST /produits/lot": {
+    parse: viaSchema("POST /produits/lot"),
+    accepted: [
+      { ids: ["p1", "p2"], action: "promotion", pourcentPromotion: 20 },
+      { filtre: { search: "pagne", stock: "bas", brouillon: false, minPrice: 1000 }, action: "aLaUne", valeur: true },
+      { ids: ["p1"], action: "categorie", typeProduit: "c1", sousTypeProduit: null },
+      { ids: ["p1"], action: "supprimer" },
+    ],
+    refused: [
+      [{ ids: ["p1"] }, "Action inconnue : utilisez promotion, aLaUne, enRupture, categorie ou supprimer.", "action"],
+      [{ ids: "p1", action: "supprimer" }, "Le champ ids doit être une liste d'identifiants de produits.", "ids"],
+      [{ ids: [1], action: "supprimer" }, "Chaque identifiant de produit doit être un texte.", "ids[0]"],
+      [
+        { ids: ["p1"], action: "promotion", pourcentPromotion: 120 },
+        "La promotion doit être un pourcentage entier entre 0 et 100.",
+        "pourcentPromotion",
+      ],
+      [{ ids: ["p1"], action: "aLaUne", valeur: "oui" }, "Le champ valeur doit valoir true ou false.", "valeur"],
+      [{ filtre: [], action: "supprimer" }, "Le filtre doit être un objet.", "filtre"],
+      [{ filtre: { stock: "tout" }, action: "supprimer" }, "Filtre de stock inconnu : utilisez rupture ou bas.", "filtre.stock"],
+    ],
+  },
   "POST /produits": {
     parse: product(false),
     accepted: [

@@ -121,6 +121,7 @@ describeEachDatabase("role matrix: REST /api/v1", (kind) => {
     ["POST", "/produits", { nom: "" }, 400, 400],
     ["PUT", "/produits/:unknown", { prix: 1000 }, 404, 404],
     ["DELETE", "/produits/:unknown", undefined, 404, 404],
+    ["POST", "/produits/lot", { action: "supprimer", ids: [UNKNOWN] }, 409, 409],
     ["GET", "/dashboard/stats", undefined, 200, 200],
     ["GET", "/dashboard/recent-activity?limit=5", undefined, 200, 200],
     ["GET", "/dashboard/top-products?by=recent&limit=3", undefined, 200, 200],

@@ -9,6 +9,7 @@ import { optionalText, parseInput, textField } from "../lib/input.ts";
 import { CATEGORY_BODY, CATEGORY_ORDER_BODY } from "../services/categories.ts";
 import { ORDER_BODIES } from "../services/orders.ts";
 import { PRODUCT_FIELDS } from "../services/product-input.ts";
+import { PRODUCT_BULK_BODY } from "../services/product-bulk.ts";
 import { SETTINGS_BODY } from "../services/shop-settings.ts";
 import { IMPORT_FINGERPRINT } from "../services/import-limits.ts";
 import { OPTIONS, PHOTOS_SHAPE, VARIANTS_SHAPE } from "../services/product-variants.ts";
@@ -149,6 +150,7 @@ export const REQUEST_BODIES: Record<string, { json: z.ZodType; form?: z.ZodType 
   "POST /commandes": { json: ORDER_BODIES.place },
   "POST /commandes/depuis-message": { json: ORDER_BODIES.fromMessage },
   "PUT /commandes/{reference}/statut": { json: ORDER_BODIES.status },
+  "POST /produits/lot": { json: PRODUCT_BULK_BODY },
   "POST /produits/import/verification": { form: IMPORT_FORMS.check },
   "POST /produits/import": { form: IMPORT_FORMS.confirm },
   "PUT /parametres": { json: SETTINGS_BODY },

@@ -6,6 +6,7 @@ import { badInput } from "../lib/errors.ts";
 import { WITH_SUB_TYPES } from "../services/catalogue.ts";
 import { CATEGORY_ORDER_BODY } from "../services/categories.ts";
 import { readBody } from "./bodies.ts";
+import { bulkResultMessage } from "../services/product-bulk.ts";
 
 async function categoryResponse(r: RestRequest, id: string) {
   const backOffice = { backOffice: true };
@@ -83,6 +84,12 @@ export const catalogueWriteRoutes = [
     const { input, files, photos } = await productPayload(r);
     const p = await r.services.products.create(v.id, input, files, photos);
     return { status: 201, body: { success: true, message: "Produit créé avec succès", data: await productResponse(r, p.id) } };
+  }),
+  // Before /produits/:id's routes (POST has none, but the path reads as one).
+  route("POST", "/produits/lot", async (r) => {
+    const v = await requireViewer(r);
+    const result = await r.services.productBulk.apply(v.id, await readJson(r.req));
+    return { body: { success: true, message: bulkResultMessage(result), data: result } };
   }),
   route("PUT", "/produits/:id", async (r) => {
     const v = await requireViewer(r);

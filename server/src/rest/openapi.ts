@@ -738,6 +738,20 @@ function orderPaths(): Record<string, Record<string, Operation>> {
         },
       },
     },
+    "/produits/lot": {
+      post: {
+        summary:
+          "Une même modification de plusieurs produits (ids, ou tous les résultats d'un filtre ; 500 au plus) : promotion, à la une, en rupture, catégorie, ou suppression. Tout ou rien, une entrée d'activité par produit",
+        tags: ["Produits"],
+        security: bearerAuth,
+        responses: {
+          200: ok(obj({ action: str, nombre: { type: "integer" }, restentEnRupture: { type: "integer" } }), { message: str }),
+          400: error("Action, valeur ou sélection invalide (plus de 500 produits, aucun)"),
+          409: error("Un des produits choisis n'existe plus"),
+          ...authErrors,
+        },
+      },
+    },
     "/produits/export.csv": {
       get: {
         summary:

@@ -11,6 +11,7 @@ import type { Background } from "./background.ts";
 import { createCategoryWrites } from "./categories.ts";
 import { createProductWrites } from "./products.ts";
 import { createProductImport } from "./product-import.ts";
+import { createProductBulk } from "./product-bulk.ts";
 import { createDashboardService } from "./dashboard.ts";
 import { createSitemapService } from "./sitemap.ts";
 import { createOrderService } from "./orders.ts";
@@ -42,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
     categories: createCategoryWrites(deps.prisma, deps.events),
     products: createProductWrites(deps.prisma, deps.storage, deps.events, deps.logger),
     productImport: createProductImport(deps.prisma, deps.storage, deps.events, deps.logger),
+    productBulk: createProductBulk(deps.prisma, catalogue, deps.storage, deps.events, deps.logger),
     dashboard: createDashboardService(deps.prisma, catalogue),
     orders: createOrderService({
       prisma: deps.prisma,

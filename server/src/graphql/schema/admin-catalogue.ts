@@ -3,6 +3,8 @@
 import { builder } from "./builder.ts";
 import type { GraphQLContext } from "./context.ts";
 import type { UploadedImage } from "../../services/images.ts";
+import { BULK_ACTIONS, BULK_LIMIT } from "../../services/product-bulk.ts";
+import { StockFilter } from "./catalogue.ts";
 
 const SubTypeInput = builder.inputType("SubTypeInput", {
   fields: (t) => ({
@@ -58,6 +60,42 @@ const ProductInput = builder.inputType("ProductInput", {
 });
 const PHOTOS_DESCRIPTION =
   "La liste finale des photos dans l'ordre (la première est la principale) : les photos existantes non citées sont retirées, chaque fichier envoyé est cité une fois. Sans elle, de nouvelles images remplacent toutes les anciennes.";
+
+const ProductBulkAction = builder.enumType("ProductBulkAction", {
+  description: "promotion (pourcentPromotion), aLaUne ou enRupture (valeur), categorie (typeProduit, sousTypeProduit), supprimer",
+  values: BULK_ACTIONS,
+});
+const ProductBulkFilter = builder.inputType("ProductBulkFilter", {
+  description: "Le filtre de la liste du back-office (les arguments de products du même nom)",
+  fields: (t) => ({
+    search: t.string(),
+    minPrice: t.int(),
+    maxPrice: t.int(),
+    categoryId: t.id(),
+    subTypeId: t.id(),
+    stock: t.field({ type: StockFilter }),
+    brouillon: t.boolean(),
+    promotion: t.boolean(),
+  }),
+});
+const ProductBulkInput = builder.inputType("ProductBulkInput", {
+  fields: (t) => ({
+    ids: t.idList({ description: `Les produits choisis (${BULK_LIMIT} au plus) ; sinon filtre` }),
+    filtre: t.field({ type: ProductBulkFilter, description: `Tous les résultats de ce filtre (${BULK_LIMIT} au plus), à la place de ids` }),
+    action: t.field({ type: ProductBulkAction, required: true }),
+    pourcentPromotion: t.int({ description: "promotion : le pourcentage (0 la retire)" }),
+    valeur: t.boolean({ description: "aLaUne, enRupture : true ou false" }),
+    typeProduit: t.id({ description: "categorie : la catégorie" }),
+    sousTypeProduit: t.id({ description: "categorie : son sous-type (absent : aucun)" }),
+  }),
+});
+const ProductBulkResult = builder.simpleObject("ProductBulkResult", {
+  fields: (t) => ({
+    action: t.field({ type: ProductBulkAction }),
+    nombre: t.int({ description: "Les produits modifiés ou supprimés" }),
+    restentEnRupture: t.int({ description: "enRupture false : ceux qui restent en rupture faute de stock" }),
+  }),
+});
 
 const viewerId = (ctx: GraphQLContext) => ctx.viewer!.id; // the scope guarantees it
 const uploads = async (files: File[] | null | undefined): Promise<UploadedImage[]> =>
@@ -180,6 +218,24 @@ builder.mutationFields((t) => ({
         a.photos?.map(clean),
       );
       return ctx.prisma.product.findUniqueOrThrow({ ...query, where: { id: String(a.id) } });
+    },
+  }),
+  modifierProduitsEnLot: t.field({
+    type: ProductBulkResult,
+    authScopes: { admin: true },
+    description: "Une même modification (ou la suppression) de plusieurs produits, tout ou rien, une entrée d'activité par produit",
+    args: { input: t.arg({ type: ProductBulkInput, required: true }) },
+    resolve: (_r, { input }, ctx) => {
+      const { ids, filtre, typeProduit, sousTypeProduit, ...rest } = input;
+      return ctx.services.productBulk.apply(viewerId(ctx), {
+        ...clean(rest),
+        typeProduit: typeProduit?.toString(),
+        sousTypeProduit: sousTypeProduit?.toString(),
+        ...(ids ? { ids: ids.map(String) } : {}),
+        ...(filtre
+          ? { filtre: clean({ ...filtre, categoryId: filtre.categoryId?.toString(), subTypeId: filtre.subTypeId?.toString() }) }
+          : {}),
+      });
     },
   }),
   deleteProduct: t.boolean({

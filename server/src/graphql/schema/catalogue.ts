@@ -163,7 +163,7 @@ export const ProductSort = builder.enumType("ProductSort", {
   },
 });
 
-const StockFilter = builder.enumType("StockFilter", {
+export const StockFilter = builder.enumType("StockFilter", {
   values: {
     rupture: { description: "Stock à 0 ou marqué en rupture" },
     bas: { description: `Stock de ${STOCK_FILTERS.bas} ou moins (ruptures comprises)` },
