@@ -33,7 +33,7 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "Affichage en tableau" }).click();
     await expect(page).toHaveURL(/vue=tableau/);
     const table = page.getByTestId("product-table");
-    await expect(table.getByRole("columnheader")).toHaveText([...COLUMNS, "Actions"]);
+    await expect(table.getByRole("columnheader")).toHaveText(["Sélectionner les produits de la page", ...COLUMNS, "Actions"]);
     await expect(rows(page)).toHaveCount(20);
     expect(await rowsInView(page)).toBeGreaterThanOrEqual(10);
     // Each row: a thumbnail loaded lazily, the name linked to its product, a price in FCFA, the menu.

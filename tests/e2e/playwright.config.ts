@@ -28,6 +28,7 @@ export const launchOptions = {
  * (the Navigation panel) is admin-layout's; the login screens are the same on both. */
 const PHONE_SPECS = [
   "accessibility.spec.ts",
+  "admin-bulk.spec.ts",
   "admin-import.spec.ts",
   "admin-settings.spec.ts",
   "admin-table.spec.ts",

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 
 interface Props {
   open: boolean;
@@ -9,10 +10,12 @@ interface Props {
   busy?: boolean;
   onConfirm(): void;
   onClose(): void;
+  /** Fields the confirmation needs (a percentage, a category), under the description. */
+  children?: ReactNode;
 }
 
 /** DESIGN.md: every destructive back-office action asks first. */
-export function ConfirmDialog({ open, title, description, confirmLabel, destructive, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, description, confirmLabel, destructive, busy, onConfirm, onClose, children }: Props) {
   return (
     <Dialog.Root
       open={open}
@@ -29,7 +32,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, destruct
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{description}</Dialog.Body>
+            <Dialog.Body>
+              <Stack gap="4">
+                <span>{description}</span>
+                {children}
+              </Stack>
+            </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 Annuler

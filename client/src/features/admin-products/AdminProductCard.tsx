@@ -6,6 +6,7 @@ import { PhotoCarousel } from "./PhotoCarousel.tsx";
 import { AdminProductBadges } from "./ProductBadges.tsx";
 import { ProductMenu } from "./ProductMenu.tsx";
 import { productReference } from "./product-reference.ts";
+import { SelectProductBox } from "./SelectProductBox.tsx";
 
 export const AdminProductCard_product = graphql(`
   fragment AdminProductCard_product on Product {
@@ -20,6 +21,8 @@ export function AdminProductCard(props: {
   product: FragmentType<typeof AdminProductCard_product>;
   view: "grid" | "list";
   onDelete: (p: { id: string; nom: string }) => void;
+  selected: boolean;
+  onSelect: () => void;
 }) {
   const p = getFragmentData(AdminProductCard_product, props.product);
   const list = props.view === "list";
@@ -45,6 +48,9 @@ export function AdminProductCard(props: {
       </Box>
       <Stack p="3" gap="1.5" flex="1" minW="0">
         <Flex justify="space-between" align="start" gap="1">
+          <Box ms="-2" mt="-2">
+            <SelectProductBox nom={p.nom} checked={props.selected} onChange={props.onSelect} />
+          </Box>
           <AdminProductBadges
             enRupture={p.enRupture}
             stock={p.stock}

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
@@ -16,6 +16,7 @@ import { ProductFields } from "./ProductFields.tsx";
 import { UploadProgressBar } from "./UploadProgressBar.tsx";
 import { VariantsSection } from "./VariantsSection.tsx";
 import { photoChanges, photosChanged, type PickedImage } from "./image-list.ts";
+import { copyName, copyPhotos } from "./product-copy.ts";
 import {
   EMPTY_DRAFT,
   pathAfterCreate,
@@ -34,7 +35,7 @@ const ProductQuery = graphql(`
     product(id: $id) {
       id nom description prix pourcentPromotion aLaUne enRupture brouillon stock
       typeProduit { id } sousTypeProduit { id }
-      images { id thumbnailUrl originalName couleur }
+      images { id url thumbnailUrl originalName couleur }
       options { nom valeurs }
       variantes { taille couleur stock actif }
     }
@@ -56,14 +57,36 @@ const UpdateMutation = graphql(`
 
 type LoadedProduct = NonNullable<ProductFormProductQuery["product"]>;
 
+/** The photos of the product being copied, fetched back as files; null until they are. */
+function useCopiedPhotos(source: LoadedProduct | null | undefined) {
+  const [copied, setCopied] = useState<PickedImage[] | null>(null);
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    void copyPhotos(source.images).then(({ photos, missing }) => {
+      if (!live) return;
+      if (missing) toastError(missing > 1 ? `${missing} photos n'ont pas pu être copiées.` : "Une photo n'a pas pu être copiée.");
+      setCopied(photos);
+    });
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return copied;
+}
+
 /** /admin/produits/add, /admin/produits/update/{id} and the add routes scoped to a category or a
- * sub-type (SPEC §2 "Product form"). */
+ * sub-type (SPEC §2 "Product form"); /admin/produits/add?copie={id} opens a copy ('Dupliquer'). */
 export function ProductFormPage() {
   const { id } = useParams();
+  const [search] = useSearchParams();
+  const copyOf = id ? null : search.get("copie");
+  const loadId = id ?? copyOf;
   const categories = useQuery(CategoriesQuery, { fetchPolicy: "cache-and-network" });
-  const product = useQuery(ProductQuery, { variables: { id: id ?? "" }, skip: !id, fetchPolicy: "network-only" });
+  const product = useQuery(ProductQuery, { variables: { id: loadId ?? "" }, skip: !loadId, fetchPolicy: "network-only" });
+  const copiedPhotos = useCopiedPhotos(copyOf ? product.data?.product : null);
   const failed = categories.error ?? product.error;
-  if (failed && !(categories.data && (!id || product.data))) {
+  if (failed && !(categories.data && (!loadId || product.data))) {
     return (
       <ErrorState
         title="Erreur de chargement"
@@ -75,9 +98,21 @@ export function ProductFormPage() {
       />
     );
   }
-  if (!categories.data || (id && !product.data)) return <LoadingSpinner label="Chargement du formulaire…" />;
-  if (id && !product.data?.product) {
+  if (!categories.data || (loadId && !product.data)) return <LoadingSpinner label="Chargement du formulaire…" />;
+  if (loadId && !product.data?.product) {
     return <ErrorState title="Produit introuvable" message="Le produit demandé n'existe pas ou a été supprimé." />;
+  }
+  if (copyOf) {
+    if (!copiedPhotos) return <LoadingSpinner label="Copie des photos du produit…" />;
+    return (
+      <ProductForm
+        key={`copie-${copyOf}`}
+        categories={categories.data.categories}
+        product={null}
+        source={product.data!.product!}
+        copiedPhotos={copiedPhotos}
+      />
+    );
   }
   // Keyed so that a reload of the product starts a fresh form.
   return <ProductForm key={id ?? "new"} categories={categories.data.categories} product={product.data?.product ?? null} />;
@@ -109,10 +144,26 @@ function initialDraft(
 
 type Categories = { id: string; nom: string; sousTypes: { id: string; nom: string }[] }[];
 
-function ProductForm({ categories, product }: { categories: Categories; product: LoadedProduct | null }) {
+/** `product`: the one edited; `source`: the one a new product copies, a draft until the seller
+ * publishes it, with `copiedPhotos` as its new files. */
+function ProductForm({
+  categories,
+  product,
+  source,
+  copiedPhotos,
+}: {
+  categories: Categories;
+  product: LoadedProduct | null;
+  source?: LoadedProduct;
+  copiedPhotos?: PickedImage[];
+}) {
   const scope = useParams<{ categoryId?: string; typeId?: string }>();
   const navigate = useNavigate();
-  const [initial] = useState(() => initialDraft(product, scope, categories));
+  const [initial] = useState(() =>
+    source
+      ? { ...initialDraft(source, scope, categories), name: copyName(source.nom), draft: true }
+      : initialDraft(product, scope, categories),
+  );
   const [draft, setDraft] = useState(initial);
   const [initialPhotos] = useState(() =>
     (product?.images ?? []).map(
@@ -126,7 +177,7 @@ function ProductForm({ categories, product }: { categories: Categories; product:
       }),
     ),
   );
-  const [photos, setPhotos] = useState(initialPhotos);
+  const [photos, setPhotos] = useState(copiedPhotos ?? initialPhotos);
   const [saved, setSaved] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const update = { update: forgetCatalogueLists };
@@ -173,7 +224,7 @@ function ProductForm({ categories, product }: { categories: Categories; product:
   return (
     <Stack gap="5" maxW="3xl">
       <Heading as="h1" size="2xl">
-        {product ? "Modifier le produit" : "Créer un produit"}
+        {product ? "Modifier le produit" : source ? "Dupliquer le produit" : "Créer un produit"}
       </Heading>
       <Form onSubmit={submit} noValidate gap="5" bg="surface.card" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }}>
         <ProductFields

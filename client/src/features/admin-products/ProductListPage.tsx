@@ -15,6 +15,10 @@ import { exportQuery } from "../../lib/csv-download.ts";
 import { pageLabel, type View } from "./list-params.ts";
 import { useDeleteProduct } from "./useDeleteProduct.ts";
 import { useProductListParams } from "./useProductListParams.ts";
+import { useBulkSelection } from "./useBulkSelection.ts";
+import { BulkBar } from "./BulkBar.tsx";
+import { PageCheckbox } from "./PageSelection.tsx";
+import { SelectProductBox } from "./SelectProductBox.tsx";
 
 const AdminProductListQuery = graphql(`
   query AdminProductList($page: Int, $limit: Int, $search: String, $minPrice: Int, $maxPrice: Int, $sortBy: ProductSort, $categoryId: ID, $subTypeId: ID, $stock: StockFilter, $brouillon: Boolean, $promotion: Boolean) {
@@ -65,20 +69,20 @@ function ListSkeleton({ view }: { view: View }) {
 export function ProductListPage({ scope }: { scope?: Scope }) {
   const { update, ...list } = useProductListParams();
   const target = useScope(scope);
+  // The filter a bulk change covers when 'every result' is chosen: the list's, without its page.
+  const filter = {
+    search: list.search,
+    minPrice: list.minPrice,
+    maxPrice: list.maxPrice,
+    categoryId: target.categoryId,
+    subTypeId: target.subTypeId,
+    stock: list.stock,
+    brouillon: list.statut?.draft ?? null,
+    promotion: list.promotion?.active ?? null,
+  };
+  const selection = useBulkSelection(JSON.stringify(filter));
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductListQuery, {
-    variables: {
-      page: list.page,
-      limit: list.limit,
-      search: list.search,
-      minPrice: list.minPrice,
-      maxPrice: list.maxPrice,
-      sortBy: list.sortBy,
-      categoryId: target.categoryId,
-      subTypeId: target.subTypeId,
-      stock: list.stock,
-      brouillon: list.statut?.draft ?? null,
-      promotion: list.promotion?.active ?? null,
-    },
+    variables: { ...filter, page: list.page, limit: list.limit, sortBy: list.sortBy },
     notifyOnNetworkStatusChange: true,
   });
   const deletion = useDeleteProduct();
@@ -87,6 +91,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
   const shown = data ?? previousData;
   const pagination = shown?.products.pagination;
   const items = shown?.products.items ?? [];
+  const pageIds = items.map((p) => p.id);
 
   return (
     <Stack gap="5">
@@ -137,9 +142,19 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
         <EmptyState title="Aucun produit trouvé">
           <Text color="fg.muted">Essayez une autre recherche ou retirez des filtres.</Text>
         </EmptyState>
-      ) : list.view === "table" ? (
+      ) : (
+        list.view !== "table" && <PageCheckbox selection={selection} pageIds={pageIds} />
+      )}
+      {error || !shown || items.length === 0 ? null : list.view === "table" ? (
         <Box css={loading ? STALE_RESULTS : undefined} aria-busy={loading}>
-          <ProductTable products={items} onDelete={deletion.ask} />
+          <ProductTable
+            products={items}
+            onDelete={deletion.ask}
+            leading={{
+              header: <PageCheckbox dense selection={selection} pageIds={pageIds} />,
+              cell: (p) => <SelectProductBox dense nom={p.nom} checked={selection.has(p.id)} onChange={() => selection.toggle(p.id)} />,
+            }}
+          />
         </Box>
       ) : (
         <SimpleGrid
@@ -149,7 +164,14 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
           aria-busy={loading}
         >
           {items.map((p) => (
-            <AdminProductCard key={p.id} product={p} view={list.view === "list" ? "list" : "grid"} onDelete={deletion.ask} />
+            <AdminProductCard
+              key={p.id}
+              product={p}
+              view={list.view === "list" ? "list" : "grid"}
+              onDelete={deletion.ask}
+              selected={selection.has(p.id)}
+              onSelect={() => selection.toggle(p.id)}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -160,6 +182,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
           onPage={(page) => update({ page: page === 1 ? null : page })}
         />
       )}
+      {pagination && !error && <BulkBar selection={selection} total={pagination.total} filter={filter} pageIds={pageIds} />}
       <DeleteProductDialog deletion={deletion} />
     </Stack>
   );
