@@ -410,7 +410,8 @@ function listWhere(q: Pick<OrderListQuery, "status" | "search" | "from" | "to">)
   if (q.from || q.to) where.createdAt = { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lt: q.to } : {}) };
   if (q.search) {
     const bare = q.search.toUpperCase().replace(/[\s-]/g, "");
-    const digits = q.search.replace(/[^\d+]/g, "");
+    // A phone only when it reads as one: a reference's digits ("K7M2-QX9P" → 729) are no phone.
+    const digits = /^[\d\s+().-]+$/.test(q.search) ? q.search.replace(/[^\d+]/g, "") : "";
     where.OR = [
       ...(bare ? [{ reference: { contains: bare } }] : []),
       { customerName: { contains: q.search, mode: "insensitive" } },
