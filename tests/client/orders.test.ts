@@ -14,6 +14,8 @@ import {
   orderBody,
   parseCustomer,
   readCustomer,
+  markOrderSent,
+  referenceForContent,
   renewCartReference,
   saveCustomer,
 } from "../../client/src/lib/order.ts";
@@ -106,7 +108,7 @@ describe("the optional customer fields", () => {
 
 describe("the reference kept with the cart", () => {
   beforeEach(() => localStorage.clear());
-  it("is made when the cart first opens, kept until the order is sent, then renewed", () => {
+  it("is made when the cart first opens and kept; renewed on demand", () => {
     const first = cartReference("t_cart");
     expect(first).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
     expect(cartReference("t_cart")).toBe(first);
@@ -115,6 +117,19 @@ describe("the reference kept with the cart", () => {
     expect(cartReference("t_cart")).toBe(next);
     localStorage.setItem("t_cart_commande", "n'importe quoi");
     expect(cartReference("t_cart")).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  });
+
+  it("stays with the cart once sent while its content is the same; a changed cart is a new order", () => {
+    const ref = referenceForContent("t_cart", "A");
+    expect(referenceForContent("t_cart", "B")).toBe(ref); // not sent yet: the cart may change
+    markOrderSent("t_cart", ref, "B");
+    expect(referenceForContent("t_cart", "B")).toBe(ref); // a second tap: the same order
+    const next = referenceForContent("t_cart", "B + 1");
+    expect(next).not.toBe(ref);
+    expect(cartReference("t_cart")).toBe(next);
+    expect(referenceForContent("t_cart", "B")).toBe(next); // the old content is not this reference's
+    localStorage.setItem("t_cart_commande_envoyee", "{");
+    expect(referenceForContent("t_cart", "C")).toBe(next);
   });
 });
 

@@ -147,8 +147,12 @@ test("a cart becomes an order: reference in the message, seller confirms within 
     expect(Date.now() - arrived).toBeLessThan(2_000);
     await page.bringToFront();
   }
-  // The next cart has a new reference; the page says where to follow this one.
+  // The page says where to follow it. A second tap on the same cart is the same order; a changed
+  // cart is a new one, with a new reference.
   await expect(page.getByTestId("order-sent")).toContainText(`Commande n° ${ref} transmise`);
+  await expect(page.getByTestId("order-reference")).toHaveText(ref);
+  expect((await tap(page, context)).split("\n")[1]).toBe(`Commande n° ${ref}`);
+  await page.getByRole("button", { name: `Augmenter la quantité de ${p.nom}` }).click();
   await expect(page.getByTestId("order-reference")).not.toHaveText(ref);
   await page.reload();
   await expect(page.getByLabel("Nom")).toHaveValue("Awa Diop");

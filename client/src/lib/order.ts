@@ -99,7 +99,11 @@ export function parseCustomer(raw: string | null): CustomerInput {
 }
 
 /** Storage keys, beside the cart's. */
-export const orderKeys = (cartKey: string) => ({ reference: `${cartKey}_commande`, customer: `${cartKey}_client` });
+export const orderKeys = (cartKey: string) => ({
+  reference: `${cartKey}_commande`,
+  customer: `${cartKey}_client`,
+  sent: `${cartKey}_commande_envoyee`,
+});
 
 const read = (key: string) => {
   try {
@@ -126,11 +130,31 @@ export function cartReference(cartKey: string): string {
   return made;
 }
 
-/** The order sent: the next cart gets a new reference. */
+/** A new reference for the cart (its content changed since its order was sent). */
 export function renewCartReference(cartKey: string): string {
   const made = newOrderReference();
   write(orderKeys(cartKey).reference, made);
   return made;
+}
+
+/** What an order records, without its reference: a tap on the same cart again is the same order. */
+export const orderContent = (lines: CartLine[], customer: Customer) => orderBody("", lines, customer);
+
+/** The tap sent `reference` with this content: it stays the cart's while the content does. */
+export const markOrderSent = (cartKey: string, reference: string, content: string) =>
+  write(orderKeys(cartKey).sent, JSON.stringify({ reference, content }));
+
+/** The reference for the cart as it is: the kept one, or a new one once the kept one was sent with
+ * other content (the server keeps the first order of a reference: a changed cart is a new order). */
+export function referenceForContent(cartKey: string, content: string): string {
+  const kept = cartReference(cartKey);
+  try {
+    const sent = JSON.parse(read(orderKeys(cartKey).sent) ?? "null") as { reference?: unknown; content?: unknown } | null;
+    if (sent?.reference === kept && sent.content !== content) return renewCartReference(cartKey);
+  } catch {
+    /* unreadable: nothing was sent under the kept reference */
+  }
+  return kept;
 }
 
 export const readCustomer = (cartKey: string) => parseCustomer(read(orderKeys(cartKey).customer));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { Box, Button, Container, Flex, Grid, Heading, HStack, IconButton, Separator, Stack, Text } from "@chakra-ui/react";
 import { useCart } from "../../lib/cart-store.tsx";
@@ -15,7 +15,9 @@ import {
   EMPTY_CUSTOMER,
   orderBody,
   readCustomer,
-  renewCartReference,
+  markOrderSent,
+  orderContent,
+  referenceForContent,
   saveCustomer,
   sendOrder,
   wakeOutbox,
@@ -163,19 +165,26 @@ function useOrder(cartKey: string | undefined) {
     },
     [cartKey],
   );
-  /** On the tap: the link opens as it is; the record leaves beside it, and the next cart gets a
-   * new reference once the link has been followed (never before: it carries this one). */
+  /** On the tap: the link opens as it is and the record leaves beside it. The reference stays the
+   * cart's: a second tap on the same cart is the same order, not a second one. */
   const placed = useCallback(
-    (ref: string, body: string) => {
+    (ref: string, body: string, content: string) => {
       void sendOrder(ref, body);
-      setTimeout(() => {
-        setSent(ref);
-        if (cartKey) setReference(renewCartReference(cartKey));
-      }, 0);
+      if (cartKey) markOrderSent(cartKey, ref, content);
+      setTimeout(() => setSent(ref), 0);
     },
     [cartKey],
   );
-  return { reference, customer, changeCustomer, sent, placed };
+  /** A cart changed since its order was sent is a new order: it gets a new reference. */
+  const follow = useCallback(
+    (content: string) => {
+      if (!cartKey || !reference) return;
+      const next = referenceForContent(cartKey, content);
+      if (next !== reference) setReference(next);
+    },
+    [cartKey, reference],
+  );
+  return { reference, customer, changeCustomer, sent, placed, follow };
 }
 
 export default function CartPage() {
@@ -185,6 +194,12 @@ export default function CartPage() {
   const problems = check?.problems ?? new Map<string, Problem>();
   const orderAction = useRef<HTMLDivElement>(null);
   const order = useOrder(shop?.clePanier);
+  const orderable = cart.lines.filter((l) => !problems.has(lineKey(l)));
+  // Built from checked prices and stock only (the check replaced the cart's lines with them).
+  const customer = customerOf(order.customer);
+  const content = orderContent(orderable, customer);
+  // Before the paint: no tap can send the changed cart under the reference of the order sent.
+  useLayoutEffect(() => order.follow(content), [order.follow, content]);
 
   if (cart.lines.length === 0) {
     return (
@@ -202,10 +217,7 @@ export default function CartPage() {
       </Container>
     );
   }
-  const orderable = cart.lines.filter((l) => !problems.has(lineKey(l)));
   const total = cartTotal(orderable);
-  // Built from checked prices and stock only (the check replaced the cart's lines with them).
-  const customer = customerOf(order.customer);
   const reference = order.reference;
   const link =
     shop && reference && orderable.length && status === "checked"
@@ -225,7 +237,7 @@ export default function CartPage() {
           ),
         )
       : null;
-  const onOrder = link && reference ? () => order.placed(reference, orderBody(reference, orderable, customer)) : undefined;
+  const onOrder = link && reference ? () => order.placed(reference, orderBody(reference, orderable, customer), content) : undefined;
 
   return (
     <Container maxW="6xl" py="4">
