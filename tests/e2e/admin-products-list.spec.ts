@@ -264,6 +264,7 @@ test("detail: promotion block, badges, reference, rupture alert and missing desc
   await expect(page.getByText("Aucune description disponible pour ce produit.")).toBeVisible();
   await expect(page.getByText("Produit en rupture de stock")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Modifier" })).toHaveAttribute("href", `/admin/produits/update/${fx.promoId}`);
+  await expect(page.getByRole("link", { name: "Dupliquer" })).toHaveAttribute("href", `/admin/produits/add?copie=${fx.promoId}`);
 
   await page.goto(`/admin/produits/${fx.ruptureId}`);
   await expect(page.getByRole("alert").filter({ hasText: "Produit en rupture de stock" })).toBeVisible();

@@ -73,6 +73,9 @@ function ProductDetail({ p, onDelete }: { p: Product; onDelete: () => void }) {
               Aperçu
             </a>
           </Button>
+          <Button asChild variant="outline" minH="11">
+            <RouterLink to={`/admin/produits/add?copie=${encodeURIComponent(p.id)}`}>Dupliquer</RouterLink>
+          </Button>
           <Button asChild colorPalette="brand" minH="11">
             <RouterLink to={`/admin/produits/update/${p.id}`}>Modifier</RouterLink>
           </Button>
