@@ -198,6 +198,9 @@ test("forgotten password: request, mailed link, new password, login", async ({ p
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
   await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  // The address changes before the new page is drawn, and the login page has an 'Adresse email' too:
+  // on a busy machine the fill went to the login form, leaving this one empty.
+  await expect(page.getByRole("button", { name: "Envoyer le lien" })).toBeVisible();
   await page.getByLabel("Adresse email").fill("aminata");
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByRole("alert")).toHaveText("Veuillez saisir une adresse email valide");
