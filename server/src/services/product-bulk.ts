@@ -12,6 +12,7 @@ import { MAX_PAGE_SIZE, parseProductListInput, type CatalogueService } from "./c
 import type { CatalogueEvents } from "./events.ts";
 import { imageFileKeys } from "./images.ts";
 import { finalPrice } from "./pricing.ts";
+import { placementNames } from "./products.ts";
 import { BULK_ACTIONS, BULK_LIMIT } from "../../../contract/product-bulk.ts";
 
 export { BULK_ACTIONS, BULK_LIMIT, bulkResultMessage } from "../../../contract/product-bulk.ts";
@@ -115,15 +116,6 @@ export function createProductBulk(
     return [...new Set(ids)];
   }
 
-  async function placementName(tx: Tx, categoryId: string, subTypeId: string | null) {
-    const category = await tx.category.findUnique({ where: { id: categoryId }, select: { name: true } });
-    if (!category) throw badInput("La catégorie choisie n'existe pas.", "typeProduit");
-    if (!subTypeId) return category.name;
-    const sub = await tx.subType.findUnique({ where: { id: subTypeId }, select: { categoryId: true, name: true } });
-    if (!sub || sub.categoryId !== categoryId) throw badInput("Ce sous-type n'appartient pas à la catégorie choisie.", "sousTypeProduit");
-    return `${category.name} › ${sub.name}`;
-  }
-
   /** Writes the change to the locked rows; returns each product's audit line. */
   async function write(tx: Tx, rows: Row[], change: Change): Promise<(r: Row) => string> {
     const ids = rows.map((r) => r.id);
@@ -150,7 +142,8 @@ export function createProductBulk(
             ? `Produit « ${r.name} » marqué en rupture`
             : `Produit « ${r.name} » remis en vente${r.stock === 0 ? " (reste en rupture : stock à 0)" : ""}`;
       case "categorie": {
-        const name = await placementName(tx, change.categoryId!, change.subTypeId ?? null);
+        const place = await placementNames(tx, change.categoryId!, change.subTypeId);
+        const name = place.subType ? `${place.category} › ${place.subType}` : place.category;
         await tx.product.updateMany({ where, data: { categoryId: change.categoryId!, subTypeId: change.subTypeId ?? null } });
         return (r) => `Produit « ${r.name} » déplacé vers « ${name} »`;
       }

@@ -6,7 +6,7 @@
 import type { Logger } from "../log.ts";
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { badInput, notFound, prismaCode } from "../lib/errors.ts";
 import { parseInput } from "../lib/input.ts";
 import { PRODUCT_FIELDS } from "./product-input.ts";
@@ -148,6 +148,17 @@ async function syncVariants(tx: Tx, productId: string, variants: VariantValues[]
   if (created.length) await tx.productVariant.createMany({ data: created.map((v) => ({ ...v, productId })) });
 }
 
+/** Where a product goes, checked (a bulk move too, product-bulk.ts): the names of its category and
+ * sub-type, or a French 400 naming the field. */
+export async function placementNames(db: Prisma.TransactionClient, categoryId: string, subTypeId: string | null | undefined) {
+  const category = await db.category.findUnique({ where: { id: categoryId }, select: { name: true } });
+  if (!category) throw badInput("La catégorie choisie n'existe pas.", "typeProduit");
+  if (!subTypeId) return { category: category.name, subType: null };
+  const sub = await db.subType.findUnique({ where: { id: subTypeId }, select: { categoryId: true, name: true } });
+  if (!sub || sub.categoryId !== categoryId) throw badInput("Ce sous-type n'appartient pas à la catégorie choisie.", "sousTypeProduit");
+  return { category: category.name, subType: sub.name };
+}
+
 /** The stored "En rupture": the seller's flag, or no stock. */
 const outOfStockFor = (flag: boolean, stock: number) => flag || stock === 0;
 
@@ -160,14 +171,7 @@ export function createProductWrites(prisma: PrismaClient, storage: FileStorage, 
     });
   }
 
-  async function checkPlacement(categoryId: string, subTypeId: string | null | undefined) {
-    const category = await prisma.category.findUnique({ where: { id: categoryId }, select: { id: true } });
-    if (!category) throw badInput("La catégorie choisie n'existe pas.", "typeProduit");
-    if (subTypeId) {
-      const sub = await prisma.subType.findUnique({ where: { id: subTypeId }, select: { categoryId: true } });
-      if (!sub || sub.categoryId !== categoryId) throw badInput("Ce sous-type n'appartient pas à la catégorie choisie.", "sousTypeProduit");
-    }
-  }
+  const checkPlacement = (categoryId: string, subTypeId: string | null | undefined) => placementNames(prisma, categoryId, subTypeId);
 
   /** A write that lost a race: its category or sub-type was deleted meanwhile (P2003), or the
    * product itself (P2025). Answered like the checks before the write would have. */

@@ -17,7 +17,7 @@ import { useDeleteProduct } from "./useDeleteProduct.ts";
 import { useProductListParams } from "./useProductListParams.ts";
 import { useBulkSelection } from "./useBulkSelection.ts";
 import { BulkBar } from "./BulkBar.tsx";
-import { PageCheckbox } from "./PageSelection.tsx";
+import { PageCheckbox } from "./PageCheckbox.tsx";
 import { SelectProductBox } from "./SelectProductBox.tsx";
 
 const AdminProductListQuery = graphql(`
@@ -142,10 +142,7 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
         <EmptyState title="Aucun produit trouvé">
           <Text color="fg.muted">Essayez une autre recherche ou retirez des filtres.</Text>
         </EmptyState>
-      ) : (
-        list.view !== "table" && <PageCheckbox selection={selection} pageIds={pageIds} />
-      )}
-      {error || !shown || items.length === 0 ? null : list.view === "table" ? (
+      ) : list.view === "table" ? (
         <Box css={loading ? STALE_RESULTS : undefined} aria-busy={loading}>
           <ProductTable
             products={items}
@@ -157,23 +154,26 @@ export function ProductListPage({ scope }: { scope?: Scope }) {
           />
         </Box>
       ) : (
-        <SimpleGrid
-          columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }}
-          gap={{ base: "3", md: "4" }}
-          css={loading ? STALE_RESULTS : undefined}
-          aria-busy={loading}
-        >
-          {items.map((p) => (
-            <AdminProductCard
-              key={p.id}
-              product={p}
-              view={list.view === "list" ? "list" : "grid"}
-              onDelete={deletion.ask}
-              selected={selection.has(p.id)}
-              onSelect={() => selection.toggle(p.id)}
-            />
-          ))}
-        </SimpleGrid>
+        <Stack gap="5">
+          <PageCheckbox selection={selection} pageIds={pageIds} />
+          <SimpleGrid
+            columns={list.view === "list" ? 1 : { base: 2, md: 3, xl: 4 }}
+            gap={{ base: "3", md: "4" }}
+            css={loading ? STALE_RESULTS : undefined}
+            aria-busy={loading}
+          >
+            {items.map((p) => (
+              <AdminProductCard
+                key={p.id}
+                product={p}
+                view={list.view === "list" ? "list" : "grid"}
+                onDelete={deletion.ask}
+                selected={selection.has(p.id)}
+                onSelect={() => selection.toggle(p.id)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
       )}
       {pagination && !error && (
         <PaginationBar
