@@ -4,19 +4,23 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
-import { BASE_PORT } from "./data-dir.ts";
+import { claimPorts } from "./ports.ts";
 import { answers, demoShop, startShop, stopShop } from "./shops.ts";
 
 export default async function setup(config: FullConfig) {
   const demo = await demoShop();
+  const ports = await claimPorts(config.workers);
+  // Read by every worker (data-dir.ts): Playwright starts them with this process's environment.
+  process.env.E2E_PORT = String(ports.base);
   const shops = Array.from({ length: config.workers }, (_, i) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
     fs.cpSync(demo, dataDir, { recursive: true });
-    return { port: BASE_PORT + i, dataDir, child: startShop(BASE_PORT + i, dataDir) };
+    return { port: ports.base + i, dataDir, child: startShop(ports.base + i, dataDir) };
   });
   const stopAll = async () => {
     await Promise.all(shops.map((s) => stopShop(s.child)));
     for (const s of shops) fs.rmSync(s.dataDir, { recursive: true, force: true });
+    ports.release();
   };
   try {
     await Promise.all(shops.map((s) => answers(s.port, s.child)));

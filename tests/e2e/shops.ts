@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cached, demoPhotoCache, keyOf } from "../cache.ts";
-import { BASE_PORT } from "./data-dir.ts";
+import { claimPorts } from "./ports.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Generous: the demo seed (470 photos) takes ~45 s on a quiet 2-core machine, minutes on a busy one. */
@@ -48,11 +48,13 @@ export async function stopShop(child: ChildProcess) {
  * files are whole. */
 export function demoShop() {
   return cached("e2e-demo-shop", demoKey(), async (dir) => {
-    const shop = startShop(BASE_PORT, dir);
+    const ports = await claimPorts(1);
+    const shop = startShop(ports.base, dir);
     try {
-      await answers(BASE_PORT, shop);
+      await answers(ports.base, shop);
     } finally {
       await stopShop(shop);
+      ports.release();
     }
   });
 }
