@@ -34,6 +34,8 @@ export interface App {
 export interface AnonymousCaches {
   responses: { bytes: number; size: number };
   pages: { bytes: number; size: number };
+  /** the kept list rows (decision 097): tests clear them after a write that bypasses the services */
+  rows: { bytes: number; size: number; clear(): void };
   documents: { bytes: number; size: number };
   parseErrors: { bytes: number; size: number };
   documentKeys: { bytes: number; size: number };
@@ -58,7 +60,7 @@ export async function createApp(
   const listeners = createListeners(logger, opts.keepAliveTimeout);
   const started = await start(config, logger, { storage: opts.storage, database: opts.database, idle: listeners.idle });
   const { handle, caches } = createRequestHandler(config, started, listeners, opts.serverEntry);
-  const { db, prisma, services, channel, appliedMigrations, responses, pages } = started;
+  const { db, prisma, services, channel, appliedMigrations, responses, pages, rows } = started;
   return {
     config,
     logger,
@@ -68,7 +70,7 @@ export async function createApp(
     channel,
     appliedMigrations,
     handle,
-    caches: { responses, pages, ...caches },
+    caches: { responses, pages, rows, ...caches },
     listen: (port = config.PORT, host = config.HOST) => listeners.listen(handle, port, host),
     async close() {
       await release(started, await listeners.stop());

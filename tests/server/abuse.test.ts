@@ -307,6 +307,7 @@ describeEachDatabase("memory: what anonymous requests fill is held in bytes", (k
   };
   const quietRename = async (from: string, to: string) => {
     await app.prisma.product.updateMany({ where: { name: from }, data: { name: to } }); // no event: only a database read sees it
+    app.caches.rows.clear(); // the kept list rows (decision 097) are not what these tests are about: a new answer reads them again
   };
 
   it("serves an answer over the entry cap without keeping it: 15 aliases of 100 long products", async () => {

@@ -16,6 +16,7 @@ import {
   type ListSnapshot,
 } from "../../server/src/services/list-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
+import { createCatalogueCache, ROW_CACHE_LIMITS, rowBytes } from "../../server/src/http/response-cache.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
   alphabet: [{ sortName: "asc" }, { id: "asc" }],
@@ -426,6 +427,57 @@ describeEachDatabase("product lists after writes", (kind) => {
     expect(await read(1)).toMatchObject(await want(1));
     expect(await read(2)).toMatchObject(await want(2));
     expect(await read(1, "robe")).toMatchObject(await want(1, "robe"));
+  });
+
+  it("serves a page whose rows it keeps with no statement while no write was announced, and checks again after one (decision 097)", async () => {
+    const sent: string[] = [];
+    const sql = {
+      ...app.db.sql,
+      query: <T>(text: string, params?: unknown[]) => {
+        sent.push(text);
+        return app.db.sql.query<T>(text, params);
+      },
+    };
+    const rows = createCatalogueCache(ROW_CACHE_LIMITS, rowBytes);
+    const service = createCatalogueService(app.prisma, sql, rows);
+    const shape = { select: { id: true, name: true, finalPrice: true } };
+    const read = async (page: number) => {
+      const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode });
+      sent.length = 0;
+      const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
+      return {
+        ids: items.map((i) => i.id),
+        total: pagination.total,
+        statements: sent.filter((t) => !t.includes("list order snapshot")).length,
+      };
+    };
+    const want = async (page: number) => {
+      const all = await app.prisma.product.findMany({ where: { categoryId: ids.mode }, orderBy: ORDERS.prix, select: { id: true } });
+      return { ids: all.slice((page - 1) * 4, page * 4).map((r) => r.id), total: all.length };
+    };
+    const current = await version();
+    await vi.waitFor(
+      async () => {
+        await read(1);
+        expect(service.listOrderVersion()).toBe(current);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
+    expect(await read(2)).toEqual({ ...(await want(2)), statements: 0 });
+    const pages = (await want(1)).total / 4;
+    expect(await read(Math.ceil(pages) + 3)).toEqual({ ids: [], total: (await want(1)).total, statements: 0 });
+    // A write announced (every service write clears the store): the next page is checked and exact.
+    const p = await nth(2);
+    await update(p.id, { price: 900, ...derivedProductColumns({ ...p, price: 900 }) });
+    rows.clear();
+    expect(await read(1)).toMatchObject(await want(1));
+    expect(await read(2)).toMatchObject(await want(2));
+    await vi.waitFor(async () => expect(await read(2)).toEqual({ ...(await want(2)), statements: 0 }), { timeout: 20_000, interval: 20 });
+    // Writes that may go unannounced (the change channel down): every page goes to the database again.
+    rows.setLive(false);
+    expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
+    expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
   });
 
   it("keeps its version when a write changes nothing a list shows (stock)", async () => {

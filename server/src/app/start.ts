@@ -17,7 +17,14 @@ import { openShopSettings, type ShopSettingsService } from "../services/shop-set
 import { openStorage, type FileStorage } from "../storage/index.ts";
 import { PRIVATE_DIR } from "../lib/private-files.ts";
 import { pageBytes, type PageEntry } from "../http/client.ts";
-import { cacheGroup, createCatalogueCache, PAGE_CACHE_LIMITS, type ClearableCache } from "../http/response-cache.ts";
+import {
+  cacheGroup,
+  createCatalogueCache,
+  PAGE_CACHE_LIMITS,
+  ROW_CACHE_LIMITS,
+  rowBytes,
+  type ClearableCache,
+} from "../http/response-cache.ts";
 import { createMailer } from "../email/index.ts";
 import { checkSharedSecret, createAccessTokens, loadJwtSecret, SECRET_FINGERPRINT_KEY } from "../auth/jwt.ts";
 import { openChangeChannel, type ChangeChannel } from "../channel/index.ts";
@@ -35,6 +42,7 @@ export interface Started {
   /** Catalogue reads kept in memory: GraphQL and REST answers, storefront pages. */
   responses: ClearableCache;
   pages: ClearableCache<PageEntry>;
+  rows: ClearableCache<Record<string, unknown>>;
   /** The embedded database's upkeep after catalogue writes (decision 048), when it is on disk. */
   housekeeping: ReturnType<typeof createHousekeeping> | null;
 }
@@ -62,7 +70,8 @@ export async function start(config: Config, logger: Logger, opts: StartOptions):
   // Cleared by every catalogue write, this instance's at once and the others' through the channel.
   const responses = createCatalogueCache();
   const pages = createCatalogueCache(PAGE_CACHE_LIMITS, pageBytes);
-  const caches = cacheGroup(responses, pages);
+  const rows = createCatalogueCache(ROW_CACHE_LIMITS, rowBytes);
+  const caches = cacheGroup(responses, pages, rows);
   const events = new CatalogueEvents();
   const settings = await openShopSettings({ prisma, config, events, logger });
   const channel = await openChangeChannel({
@@ -88,10 +97,11 @@ export async function start(config: Config, logger: Logger, opts: StartOptions):
     tokens: createAccessTokens(secret),
     background: createBackground(logger),
     logger,
+    rows: config.RESPONSE_CACHE ? rows : undefined,
   });
   await firstStart(config, db, services, logger);
   const housekeeping = await startUpkeep(db, events, opts.idle, logger);
-  return { logger, db, prisma, appliedMigrations, services, channel, responses, pages, housekeeping };
+  return { logger, db, prisma, appliedMigrations, services, channel, responses, pages, rows, housekeeping };
 }
 
 /** What the channel drives: another instance's write (or the channel back after a loss, when one

@@ -255,8 +255,16 @@ async function searchPage(sql: SqlRunner, q: ProductListQuery, words: string[]) 
  * so after one, the next waits nine times as long as it took: a catalogue written to continuously
  * spends at most a tenth of its time reading snapshots.
  */
-function createListOrder(sql: SqlRunner) {
+function createListOrder(sql: SqlRunner, trust?: Trust) {
   let snapshot: ListSnapshot | null = null;
+  /** The snapshot known current at this generation of the trusted cache (read, or checked, after it began). */
+  let currentAt: { version: string; generation: number } | null = null;
+  const current = () =>
+    !!trust?.live &&
+    !!snapshot &&
+    snapshot !== stale &&
+    currentAt?.version === snapshot.version &&
+    currentAt.generation === trust.generation;
   /** A snapshot a check found out of date: not offered again until the next one is read. */
   let stale: ListSnapshot | null = null;
   let reading = false;
@@ -265,10 +273,12 @@ function createListOrder(sql: SqlRunner) {
     if (reading || Date.now() < nextReadAt) return;
     reading = true;
     const started = Date.now();
+    const generation = trust?.generation;
     readListSnapshot(sql)
       .then(
         (s) => {
           if (!snapshot || BigInt(s.version) > BigInt(snapshot.version)) snapshot = s;
+          if (generation !== undefined) confirm(s.version, generation);
         },
         () => {
           // A failed read (the database stopping) leaves the pages to SQL, which reports its own errors.
@@ -288,17 +298,25 @@ function createListOrder(sql: SqlRunner) {
     const sized = q.size ? sizeMatches(s, q.size, matches) : matches;
     return pageOf(s, q, (q.page - 1) * q.limit, q.limit, sized);
   };
+  /** The database was at `version` after the trusted cache reached `generation`. */
+  const confirm = (version: string, generation: number) => {
+    if (snapshot?.version === version) currentAt = { version, generation };
+  };
   return {
-    /** The page as the kept order has it, to be used only if the database is still at `version`. */
+    /** The page as the kept order has it, to be used only if the database is still at `version`,
+     * unless `current` says no catalogue write happened since the order was known to be. */
     kept(q: ProductListQuery, words: string[]) {
       const found = snapshot && snapshot !== stale ? fromMemory(snapshot, q, words) : null;
-      return found && { ...found, version: snapshot!.version };
+      return found && { ...found, version: snapshot!.version, current: current() };
     },
+    confirm,
     /** A check found the database past `version`. */
     outdated(version: string) {
       if (snapshot?.version === version) stale = snapshot;
     },
     async page(q: ProductListQuery, words: string[]) {
+      const known = current() ? fromMemory(snapshot!, q, words) : null;
+      if (known) return known;
       const version = await readListVersion(sql);
       const found = snapshot?.version === version ? fromMemory(snapshot, q, words) : null;
       if (found) return found;
@@ -344,9 +362,33 @@ function inOrder<T>(ids: string[], found: T[]): T[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** `sql` reads product rows without Prisma's mapping where the shape allows (product-rows.ts). */
-export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
-  const listOrder = createListOrder(sql);
+type Row = Record<string, unknown>;
+/** A store every catalogue write clears (http/response-cache.ts), this instance's and the others'
+ * (decision 041): while it is live and at one generation, nothing the catalogue shows has changed. */
+export interface Trust {
+  readonly live: boolean;
+  readonly generation: number;
+}
+/** Product rows kept by shape and id (decision 097): read only while live, kept only if no write
+ * happened since the read began. */
+export interface RowCache extends Trust {
+  read(key: string): Row | undefined;
+  keep(key: string, row: Row, readAtGeneration: number): void;
+}
+
+/** A compiled statement's number, part of its rows' keys (statements are compiled once a shape). */
+const statementNumbers = new WeakMap<object, number>();
+let statementCount = 0;
+const rowKey = (statement: object, id: string) => {
+  let n = statementNumbers.get(statement);
+  if (n === undefined) statementNumbers.set(statement, (n = statementCount++));
+  return `${n}:${id}`;
+};
+
+/** `sql` reads product rows without Prisma's mapping where the shape allows (product-rows.ts);
+ * `rows`, when given, keeps them between requests and lets shoppers' pages skip the database. */
+export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner, rows?: RowCache) {
+  const listOrder = createListOrder(sql, rows);
   // GraphQL resolves a page's items and pagination separately from the same parsed query object:
   // both read the one statement that gives a page's ids and its total.
   const pages = new WeakMap<ProductListQuery, Promise<{ ids: string[]; total: number }>>();
@@ -362,22 +404,43 @@ export function createCatalogueService(prisma: PrismaClient, sql: SqlRunner) {
    * A page of a list (search words included) from the kept order, its rows read by one statement that
    * also checks the catalogue is still at the order's version; null when that cannot be done. The
    * page's total is shared (pagination) once the check passed; if it fails, page() reads it.
+   * While no write happened since the order was known current, the rows kept from earlier pages are
+   * used and only the others read (none: no round trip at all, decision 097).
    * Started before any await, so that pagination, resolved right after, finds the page.
    */
-  const keptPageRows = (q: ProductListQuery, query?: Query) => {
+  const keptPageRows = (q: ProductListQuery, query?: Query): Promise<Row[] | null> | null => {
     const statement = compileProductRows(rowShape(query));
     const words = searchWords(q.search);
     const kept = statement && listOrder.kept(q, words);
-    if (!statement || !kept?.ids.length) return null;
-    const rows = readProductRows(sql, atVersion(statement), kept.ids, kept.version).then((found) => {
-      if (found.length) return inOrder(kept.ids, found);
-      listOrder.outdated(kept.version);
-      return null;
+    if (!statement || !kept || !(kept.ids.length || kept.current)) return null;
+    const generation = rows?.generation;
+    const known = new Map<string, Row>();
+    if (rows && kept.current)
+      for (const id of kept.ids) {
+        const row = rows.read(rowKey(statement, id));
+        if (row) known.set(id, row);
+      }
+    const missing = kept.ids.filter((id) => !known.has(id));
+    if (!missing.length) {
+      pages.set(q, Promise.resolve(kept));
+      return Promise.resolve(kept.ids.map((id) => known.get(id)!));
+    }
+    const read = readProductRows(sql, atVersion(statement), missing, kept.version).then((found) => {
+      if (!found.length) {
+        listOrder.outdated(kept.version);
+        return null;
+      }
+      if (generation !== undefined) {
+        listOrder.confirm(kept.version, generation);
+        for (const row of found) rows!.keep(rowKey(statement, row.id as string), row, generation);
+      }
+      for (const row of found) known.set(row.id as string, row);
+      return kept.ids.map((id) => known.get(id)).filter((row): row is Row => row !== undefined);
     });
-    const checkedPage = rows.then((found) => (found ? kept : listOrder.page(q, words)));
+    const checkedPage = read.then((found) => (found ? kept : listOrder.page(q, words)));
     checkedPage.catch(() => {}); // the rows' reader reports a failure; pagination may never ask
     pages.set(q, checkedPage);
-    return rows;
+    return read;
   };
 
   const service = {

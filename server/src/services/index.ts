@@ -1,7 +1,7 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../env.ts";
 import type { FileStorage } from "../storage/index.ts";
-import { createCatalogueService } from "./catalogue.ts";
+import { createCatalogueService, type RowCache } from "./catalogue.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
 import type { ShopSettingsService } from "./shop-settings.ts";
@@ -32,10 +32,12 @@ export interface ServiceDeps {
   tokens: AccessTokens;
   background: Background;
   logger: Logger;
+  /** Product rows kept between shoppers' lists (cleared with the response cache), none to read every page from the database. */
+  rows?: RowCache;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const catalogue = createCatalogueService(deps.prisma, deps.sql);
+  const catalogue = createCatalogueService(deps.prisma, deps.sql, deps.rows);
   return {
     ...deps,
     catalogue,
