@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
-import { createCatalogueService, parseProductListInput } from "../../server/src/services/catalogue.ts";
+import { createCatalogueService, parseProductListInput, type RowCache } from "../../server/src/services/catalogue.ts";
 import {
   buildSnapshot,
   pageOf,
@@ -382,7 +382,10 @@ describeEachDatabase("product lists after writes", (kind) => {
     }
   });
 
-  it("reads a page (a search's too) at the kept order's version in one statement, which also checks that version (decision 054)", async () => {
+  /** A catalogue service (kept rows in `rows`, if given) whose statements are counted; `read` is the
+   * mode category's page by price (4 a page) as it answers, `want` as SQL has it; `settle` waits for its
+   * kept order to reach the database's version. */
+  const countedPages = (rows?: RowCache) => {
     const sent: string[] = [];
     const sql = {
       ...app.db.sql,
@@ -391,7 +394,7 @@ describeEachDatabase("product lists after writes", (kind) => {
         return app.db.sql.query<T>(text, params);
       },
     };
-    const service = createCatalogueService(app.prisma, sql);
+    const service = createCatalogueService(app.prisma, sql, rows);
     const shape = { select: { id: true, name: true, finalPrice: true } };
     const read = async (page: number, search = "") => {
       const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode, search });
@@ -411,14 +414,22 @@ describeEachDatabase("product lists after writes", (kind) => {
       });
       return { ids: all.slice((page - 1) * 4, page * 4).map((r) => r.id), total: all.length };
     };
-    const current = await version();
-    await vi.waitFor(
-      async () => {
-        await read(1);
-        expect(service.listOrderVersion()).toBe(current);
-      },
-      { timeout: 20_000, interval: 20 },
-    );
+    const settle = async () => {
+      const current = await version();
+      await vi.waitFor(
+        async () => {
+          await read(1);
+          expect(service.listOrderVersion()).toBe(current);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+    };
+    return { read, want, settle };
+  };
+
+  it("reads a page (a search's too) at the kept order's version in one statement, which also checks that version (decision 054)", async () => {
+    const { read, want, settle } = countedPages();
+    await settle();
     expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
     expect(await read(1, "robe")).toEqual({ ...(await want(1, "robe")), statements: 1 });
     // A write the service never saw: the check fails, and SQL gives the exact page.
@@ -430,39 +441,9 @@ describeEachDatabase("product lists after writes", (kind) => {
   });
 
   it("serves a page whose rows it keeps with no statement while no write was announced, and checks again after one (decision 097)", async () => {
-    const sent: string[] = [];
-    const sql = {
-      ...app.db.sql,
-      query: <T>(text: string, params?: unknown[]) => {
-        sent.push(text);
-        return app.db.sql.query<T>(text, params);
-      },
-    };
     const rows = createCatalogueCache(ROW_CACHE_LIMITS, rowBytes);
-    const service = createCatalogueService(app.prisma, sql, rows);
-    const shape = { select: { id: true, name: true, finalPrice: true } };
-    const read = async (page: number) => {
-      const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode });
-      sent.length = 0;
-      const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
-      return {
-        ids: items.map((i) => i.id),
-        total: pagination.total,
-        statements: sent.filter((t) => !t.includes("list order snapshot")).length,
-      };
-    };
-    const want = async (page: number) => {
-      const all = await app.prisma.product.findMany({ where: { categoryId: ids.mode }, orderBy: ORDERS.prix, select: { id: true } });
-      return { ids: all.slice((page - 1) * 4, page * 4).map((r) => r.id), total: all.length };
-    };
-    const current = await version();
-    await vi.waitFor(
-      async () => {
-        await read(1);
-        expect(service.listOrderVersion()).toBe(current);
-      },
-      { timeout: 20_000, interval: 20 },
-    );
+    const { read, want, settle } = countedPages(rows);
+    await settle();
     expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
     expect(await read(2)).toEqual({ ...(await want(2)), statements: 0 });
     const pages = (await want(1)).total / 4;
