@@ -2,9 +2,13 @@
 // then hydrated without a React warning and without moving anything on screen.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+/** A product with a photo: other tests' products (a bulk 'À la une' among them) may come first and have none. */
 async function aProduct(request: APIRequestContext): Promise<{ id: string; nom: string }> {
-  const res = await request.post("/graphql", { data: { query: "{ products(limit: 1, sortBy: aLaUne) { items { id nom } } }" } });
-  return (await res.json()).data.products.items[0];
+  const res = await request.post("/graphql", {
+    data: { query: "{ products(limit: 100, sortBy: aLaUne) { items { id nom imagePrincipale { url } } } }" },
+  });
+  const items: { id: string; nom: string; imagePrincipale: { url: string } | null }[] = (await res.json()).data.products.items;
+  return items.find((p) => p.imagePrincipale)!;
 }
 
 /** The first photos of the page have been fetched and decoded (none broken). */
