@@ -52,6 +52,8 @@ async function choose(page: Page, item: string) {
   await page.getByRole("button", { name: "Modifier la sélection" }).click();
   const menu = page.getByRole("menu");
   await expect(menu).toHaveAttribute("data-state", "open");
+  // Its opening animation over: the items no longer move under the pointer.
+  await menu.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await menu.getByRole("menuitem", { name: item }).click();
 }
 

@@ -85,7 +85,8 @@ export function BulkBar(props: { selection: BulkSelection; total: number; filter
             : `${countLabel(count)} sélectionné${count > 1 ? "s" : ""}`}
         </Text>
         <AllResults selection={selection} total={total} pageIds={props.pageIds} />
-        <Menu.Root onSelect={({ value }) => open(changes.find((c) => c.value === value)!)}>
+        {/* Each item opens its own change (see ActionsMenu: the root's onSelect can lose the tap). */}
+        <Menu.Root>
           <Menu.Trigger asChild>
             <Button colorPalette="brand" minH="11">
               Modifier la sélection
@@ -95,7 +96,7 @@ export function BulkBar(props: { selection: BulkSelection; total: number; filter
             <Menu.Positioner>
               <Menu.Content minW="56">
                 {changes.map((c) => (
-                  <Menu.Item key={c.value} value={c.value} minH="11">
+                  <Menu.Item key={c.value} value={c.value} minH="11" onClick={() => open(c)}>
                     {c.label}
                   </Menu.Item>
                 ))}
