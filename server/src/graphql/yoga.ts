@@ -32,7 +32,8 @@ export function toGraphQLError(error: unknown, logger: Logger): GraphQLError {
   }
   // Parse, validation and variable-coercion errors describe the request, not the server: keep them.
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
-  logger.error({ err: original }, "Erreur inattendue (GraphQL)");
+  // The field's path says which query met it: the error alone names only Prisma's model.
+  logger.error({ err: original, path: error instanceof GraphQLError ? error.path : undefined }, "Erreur inattendue (GraphQL)");
   return new GraphQLError(GENERIC_ERROR_MESSAGE, {
     path: error instanceof GraphQLError ? error.path : undefined,
     extensions: { code: "INTERNAL_SERVER_ERROR" },
