@@ -42,6 +42,9 @@ async function chooseAction(page: Page, product: string, item: string) {
   await page.getByRole("button", { name: `Actions pour ${product}` }).click();
   const menu = page.getByRole("menu");
   await expect(menu).toHaveAttribute("data-state", "open");
+  // Its opening animation over: a fresh clone's run clicked 'Modifier' while it ran, and the click
+  // was lost (the menu stayed open).
+  await menu.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await menu.getByRole("menuitem", { name: item }).click();
 }
 
