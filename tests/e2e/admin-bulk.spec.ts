@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { api, apiTokens, useTokens, type Tokens } from "./admin-helpers.ts";
+import { api, apiTokens, menuSettled, useTokens, type Tokens } from "./admin-helpers.ts";
 
 // Issue 29 item 3 (decision 093): bulk work on the product list as a seller meets it, on a laptop
 // and on a phone: products chosen one by one, a page, or every result of the filter; each change
@@ -52,8 +52,7 @@ async function choose(page: Page, item: string) {
   await page.getByRole("button", { name: "Modifier la sélection" }).click();
   const menu = page.getByRole("menu");
   await expect(menu).toHaveAttribute("data-state", "open");
-  // Its opening animation over: the items no longer move under the pointer.
-  await menu.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await menuSettled(menu);
   await menu.getByRole("menuitem", { name: item }).click();
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { dataDirPointer } from "./data-dir.ts";
 import { ACCESS_KEY, REFRESH_KEY } from "../../client/src/lib/auth/tokens.ts";
 
@@ -133,3 +133,8 @@ export async function pngFiles(names: Record<string, string>) {
     }),
   );
 }
+
+/** Waits for an opened menu's animation to end: a click while its items still move can be lost
+ * (a fresh clone's run clicked 'Modifier' so, and the menu stayed open). */
+export const menuSettled = (menu: Locator) =>
+  menu.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { apiTokens, openMenu, useTokens, type Tokens } from "./admin-helpers.ts";
+import { apiTokens, menuSettled, openMenu, useTokens, type Tokens } from "./admin-helpers.ts";
 import { holdOperation } from "./hold.ts";
 
 // Each project (desktop, 390 px) builds its own uniquely named category with two sub-types and
@@ -42,9 +42,7 @@ async function chooseAction(page: Page, product: string, item: string) {
   await page.getByRole("button", { name: `Actions pour ${product}` }).click();
   const menu = page.getByRole("menu");
   await expect(menu).toHaveAttribute("data-state", "open");
-  // Its opening animation over: a fresh clone's run clicked 'Modifier' while it ran, and the click
-  // was lost (the menu stayed open).
-  await menu.evaluate((el) => Promise.allSettled(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await menuSettled(menu);
   await menu.getByRole("menuitem", { name: item }).click();
 }
 
