@@ -1,9 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 // Product rows read by the hand-written statement (services/product-rows.ts) are exactly what
 // Prisma's findMany returns for the same shape, on both databases; shapes it does not read compile
 // to null (the service then asks Prisma), and its column table is Prisma's.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Prisma } from "../../server/src/generated/prisma/client.ts";
-import { CATALOGUE_MODELS, compileProductRows, readProductRows } from "../../server/src/services/product-rows.ts";
+import { CATALOGUE_MODELS, PRODUCT_RELATIONS, compileProductRows, readProductRows } from "../../server/src/services/product-rows.ts";
 import { PRODUCT_INCLUDE } from "../../server/src/rest/views.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { describeEachDatabase, startTestApp, type TestApp } from "./helpers.ts";
@@ -63,6 +65,24 @@ it("has the catalogue models' columns as Prisma declares them", () => {
   for (const [name, model] of Object.entries(CATALOGUE_MODELS)) {
     expect(Object.keys(model.columns).sort(), name).toEqual(Object.keys(prisma[name as keyof typeof prisma]).sort());
   }
+});
+
+it("reads columns under their fields' names: prisma/schema.prisma renames none (@map, @@map)", () => {
+  const schema = fs.readFileSync(path.resolve(import.meta.dirname, "../../prisma/schema.prisma"), "utf8");
+  expect(schema).not.toMatch(/@@?map\b/);
+});
+
+it("joins the product's relations as Prisma's data model declares them", () => {
+  const joins = Object.fromEntries(Object.entries(PRODUCT_RELATIONS).map(([name, r]) => [name, [r.model.table, r.many, r.join("p", "r")]]));
+  expect(joins).toEqual({
+    category: ["Category", false, 'r.id = p."categoryId"'],
+    subType: ["SubType", false, 'r.id = p."subTypeId"'],
+    images: ["ProductImage", true, 'r."productId" = p.id'],
+    variants: ["ProductVariant", true, 'r."productId" = p.id'],
+  });
+  expect(CATALOGUE_MODELS.ProductImage.columns.widths).toBe("intList");
+  expect(CATALOGUE_MODELS.Product.columns.options).toBe("json");
+  expect(CATALOGUE_MODELS.Product.columns.createdAt).toBe("date");
 });
 
 it("leaves to Prisma what it does not read", () => {

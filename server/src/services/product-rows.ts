@@ -6,6 +6,7 @@
 // the photos (ordered, limited). Anything else (counts, filters, deeper relations) compiles to null
 // and the caller uses Prisma; the results are identical either way (tests/server/product-rows.test.ts).
 import type { SqlRunner } from "../db/connect.ts";
+import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 
 type Kind = "string" | "int" | "boolean" | "date" | "intList" | "json";
 interface Model {
@@ -18,96 +19,52 @@ interface Relation {
   join: (outer: string, inner: string) => string;
 }
 
-// The columns of the five catalogue models, as prisma/schema.prisma declares them (no @map: a
-// field's name is its column's). tests/server/product-rows.test.ts checks them against Prisma's.
-const CATEGORY: Model = {
-  table: "Category",
-  columns: {
-    id: "string",
-    name: "string",
-    sortName: "string",
-    tagline: "string",
-    description: "string",
-    position: "int",
-    hidden: "boolean",
-    createdAt: "date",
-    updatedAt: "date",
-  },
-};
-const SUB_TYPE: Model = {
-  table: "SubType",
-  columns: { id: "string", name: "string", nameKey: "string", position: "int", categoryId: "string", createdAt: "date" },
-};
-const PRODUCT_IMAGE: Model = {
-  table: "ProductImage",
-  columns: {
-    id: "string",
-    productId: "string",
-    position: "int",
-    isPrimary: "boolean",
-    isAvailable: "boolean",
-    alt: "string",
-    originalName: "string",
-    storageKey: "string",
-    widths: "intList",
-    width: "int",
-    height: "int",
-    size: "int",
-    color: "string",
-    createdAt: "date",
-  },
-};
-const PRODUCT_VARIANT: Model = {
-  table: "ProductVariant",
-  columns: {
-    id: "string",
-    productId: "string",
-    size: "string",
-    sizeKey: "string",
-    color: "string",
-    stock: "int",
-    enabled: "boolean",
-    position: "int",
-  },
-};
-export const PRODUCT: Model = {
-  table: "Product",
-  columns: {
-    id: "string",
-    name: "string",
-    description: "string",
-    price: "int",
-    promotionPercent: "int",
-    finalPrice: "int",
-    stock: "int",
-    outOfStock: "boolean",
-    featured: "boolean",
-    qualityScore: "int",
-    sortName: "string",
-    searchText: "string",
-    categoryId: "string",
-    subTypeId: "string",
-    options: "json",
-    draft: "boolean",
-    listed: "boolean",
-    createdAt: "date",
-    updatedAt: "date",
-  },
-};
-export const CATALOGUE_MODELS = {
-  Category: CATEGORY,
-  SubType: SUB_TYPE,
-  ProductImage: PRODUCT_IMAGE,
-  ProductVariant: PRODUCT_VARIANT,
-  Product: PRODUCT,
-};
+const MODELS = getDatamodel().datamodel.models;
+const KINDS: Record<string, Kind> = { String: "string", Int: "int", Boolean: "boolean", DateTime: "date", Json: "json" };
 
-const PRODUCT_RELATIONS: Record<string, Relation> = {
-  category: { model: CATEGORY, many: false, join: (p, c) => `${c}.id = ${p}."categoryId"` },
-  subType: { model: SUB_TYPE, many: false, join: (p, s) => `${s}.id = ${p}."subTypeId"` },
-  images: { model: PRODUCT_IMAGE, many: true, join: (p, i) => `${i}."productId" = ${p}.id` },
-  variants: { model: PRODUCT_VARIANT, many: true, join: (p, v) => `${v}."productId" = ${p}.id` },
+/** A model's columns as Prisma's data model declares them (prisma/schema.prisma has no @map: a
+ * field's name is its column's, a model's its table's). A scalar type this module cannot read
+ * back refuses to start rather than misread a row. */
+function model(name: string): Model {
+  const columns: Record<string, Kind> = {};
+  for (const f of MODELS[name].fields) {
+    if (f.kind === "object") continue;
+    const kind = f.isList ? (f.type === "Int" ? "intList" : undefined) : KINDS[f.type];
+    if (!kind) throw new Error(`product-rows: type ${f.type}${f.isList ? "[]" : ""} de ${name}.${f.name} non pris en charge`);
+    columns[f.name] = kind;
+  }
+  return { table: name, columns };
+}
+
+/** Product's relations, their joins read from the side that holds the foreign key. */
+function relations(from: string): Record<string, Relation> {
+  const out: Record<string, Relation> = {};
+  for (const f of MODELS[from].fields) {
+    if (f.kind !== "object") continue;
+    const own = f.relationFromFields?.[0];
+    const inverse = MODELS[f.type].fields.find((g) => g.relationName === f.relationName && g.type === from);
+    const key = own ?? inverse?.relationFromFields?.[0];
+    const related = CATALOGUE_MODELS[f.type as keyof typeof CATALOGUE_MODELS];
+    if (!key || !related) continue;
+    out[f.name] = {
+      model: related,
+      many: f.isList,
+      join: own ? (p, r) => `${r}.id = ${p}."${own}"` : (p, r) => `${r}."${key}" = ${p}.id`,
+    };
+  }
+  return out;
+}
+
+/** The models a product row reads: the product, its category, sub-type, photos and variants. */
+export const CATALOGUE_MODELS = {
+  Category: model("Category"),
+  SubType: model("SubType"),
+  ProductImage: model("ProductImage"),
+  ProductVariant: model("ProductVariant"),
+  Product: model("Product"),
 };
+const PRODUCT = CATALOGUE_MODELS.Product;
+export const PRODUCT_RELATIONS = relations("Product");
 
 /** What Pothos and the REST views pass: `{ select }` or `{ include }`, relations as `true` or with
  * their own select/include, orderBy and take. */
