@@ -98,6 +98,9 @@ const schema = z
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
+    /** "sql": every product list from SQL, never from the order kept in memory (services/product-list/),
+     * to tell which of the two paths a wrong page comes from. */
+    CATALOGUE_LIST_SOURCE: z.enum(["kept", "sql"], "kept ou sql").default("kept"),
     LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
     /** "production" keeps sign-in links out of the log. */
     NODE_ENV: z.string().optional(),

@@ -7,9 +7,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../server/src/generated/prisma/client.ts";
-import { createCatalogueService, parseProductListInput, type ProductListInput } from "../../server/src/services/catalogue.ts";
+import { createCatalogueService } from "../../server/src/services/catalogue.ts";
+import { parseProductListInput, type ProductListInput } from "../../server/src/services/product-list/index.ts";
 import { growCatalogue } from "../../server/src/demo/large.ts";
-import { SNAPSHOT_MARK } from "../../server/src/services/list-order.ts";
+import { SNAPSHOT_MARK } from "../../server/src/services/product-list/kept-order.ts";
 import { isPostgresReachable, startTestApp, type TestApp } from "./helpers.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 
@@ -68,8 +69,8 @@ const PRODUCTS = 10_000;
         },
       };
       const service = createCatalogueService(prisma, sql);
-      const q = parseProductListInput(input);
-      await Promise.all([service.listProducts(q, { select: { id: true, name: true } }), service.productPagination(q)]);
+      const list = service.productList(parseProductListInput(input));
+      await Promise.all([list.items({ select: { id: true, name: true } }), list.pagination()]);
       const plans = [];
       for (const s of statements.filter((st) => /"Product"/.test(st.query) && /^\s*(WITH|SELECT)/i.test(st.query))) {
         const rows = await client.query(`EXPLAIN ${s.query}`, s.params);

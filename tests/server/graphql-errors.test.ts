@@ -2,7 +2,7 @@
 // services' French errors pass unchanged. Request-shape errors don't touch the database, so one
 // embedded database is enough here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
+import { beforeListItems, describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { translate } from "../../server/src/graphql/french-errors.ts";
 
 describe("GraphQL refusals in French", () => {
@@ -104,13 +104,11 @@ describeEachDatabase("a clean stop", (kind) => {
     const app = await startTestApp(kind, { RESPONSE_CACHE: "false" }, (m) => logged.push(m));
     // Slow answers: the stop comes while every request is inside the server.
     const catalogue = app.services.catalogue;
-    const list = catalogue.listProducts;
     let entered = 0;
-    catalogue.listProducts = (async (...args: Parameters<typeof list>) => {
+    beforeListItems(catalogue, async () => {
       entered += 1;
       await new Promise((r) => setTimeout(r, 400));
-      return list(...args);
-    }) as typeof list;
+    });
     const requests = Array.from({ length: 10 }, () =>
       gql(app, `{ products(limit: 20) { items { id nom } } }`).then(
         (r) => r.status,

@@ -12,6 +12,8 @@ import { createLogger, type Logger } from "../../server/src/log.ts";
 import { createThrowawayDatabase } from "../../scripts/lib/throwaway-postgres.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
 import type { ServerEntry } from "../../server/src/http/ssr.ts";
+import type { CatalogueService } from "../../server/src/services/catalogue.ts";
+import type { ProductList } from "../../server/src/services/product-list/index.ts";
 import { pooledPGlite } from "./pglite-pool.ts";
 import { bannersKey, demoPhotoCache, existing, migrationsKey, PGLITE_DUMP, postgresTemplateName } from "../cache.ts";
 import { isPostgresReachable, POSTGRES_URL } from "./database.ts";
@@ -239,4 +241,20 @@ export function builtClientRoot(): string {
   fs.writeFileSync(path.join(dist, "index.html"), shell.replace('src="/src/main.tsx"', 'crossorigin src="/assets/index.js"'));
   fs.writeFileSync(path.join(dist, "assets/index.js"), "export {};\n");
   return root;
+}
+
+/** Makes every product list's items run `before` first (a slow or failing read); returns the undo. */
+export function beforeListItems(catalogue: CatalogueService, before: () => Promise<void>): () => void {
+  const open = catalogue.productList;
+  catalogue.productList = (q) => {
+    const list = open(q);
+    const items: ProductList["items"] = async (shape) => {
+      await before();
+      return list.items(shape);
+    };
+    return { ...list, items };
+  };
+  return () => {
+    catalogue.productList = open;
+  };
 }

@@ -6,16 +6,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeEachDatabase, gql, startTestApp, type TestApp } from "./helpers.ts";
 import { createModeAndBags, createProduct } from "../fixtures/catalogue.ts";
 import { derivedProductColumns } from "../../server/src/services/product-columns.ts";
-import { createCatalogueService, parseProductListInput, type RowCache } from "../../server/src/services/catalogue.ts";
+import { createCatalogueService } from "../../server/src/services/catalogue.ts";
+import { parseProductListInput, type RowCache } from "../../server/src/services/product-list/index.ts";
 import {
   buildSnapshot,
   pageOf,
   searchMatches,
   sizeMatches,
+  SNAPSHOT_MARK,
   type ListFilters,
   type ListSnapshot,
-} from "../../server/src/services/list-order.ts";
+} from "../../server/src/services/product-list/kept-order.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
+import { keptOrderColumns } from "../../server/src/services/product-list/filters.ts";
 import { createCatalogueCache, ROW_CACHE_LIMITS, rowBytes } from "../../server/src/http/response-cache.ts";
 
 const ORDERS: Record<string, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -397,9 +400,9 @@ describeEachDatabase("product lists after writes", (kind) => {
     const service = createCatalogueService(app.prisma, sql, rows);
     const shape = { select: { id: true, name: true, finalPrice: true } };
     const read = async (page: number, search = "") => {
-      const q = parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode, search });
+      const list = service.productList(parseProductListInput({ page, limit: 4, sortBy: "prix", categoryId: ids.mode, search }));
       sent.length = 0;
-      const [items, pagination] = await Promise.all([service.listProducts(q, shape), service.productPagination(q)]);
+      const [items, pagination] = await Promise.all([list.items(shape), list.pagination()]);
       return {
         ids: items.map((i) => i.id),
         total: pagination.total,
@@ -459,6 +462,58 @@ describeEachDatabase("product lists after writes", (kind) => {
     rows.setLive(false);
     expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
     expect(await read(2)).toEqual({ ...(await want(2)), statements: 1 });
+  });
+
+  it("serves every page from SQL, never reading the kept order, with CATALOGUE_LIST_SOURCE=sql", async () => {
+    const sent: string[] = [];
+    const sql = {
+      ...app.db.sql,
+      query: <T>(text: string, params?: unknown[]) => {
+        sent.push(text);
+        return app.db.sql.query<T>(text, params);
+      },
+    };
+    const service = createCatalogueService(app.prisma, sql, undefined, "sql");
+    for (const [search, size] of [
+      ["", ""],
+      ["robe", ""],
+      ["", "m"],
+    ]) {
+      const want = await app.prisma.product.findMany({
+        where: {
+          listed: true,
+          searchText: { contains: search },
+          ...(size ? { variants: { some: { sizeKey: size, enabled: true, stock: { gt: 0 } } } } : {}),
+        },
+        orderBy: ORDERS.aLaUne,
+        select: { id: true },
+      });
+      for (let page = 1; page <= 2; page++) {
+        const list = service.productList(parseProductListInput({ page, limit: 4, sortBy: "aLaUne", search, size }));
+        const [items, pagination] = await Promise.all([list.items({ select: { id: true } }), list.pagination()]);
+        expect({ search, size, page, ids: items.map((i) => i.id), total: pagination.total }).toEqual({
+          search,
+          size,
+          page,
+          ids: want.slice((page - 1) * 4, page * 4).map((r) => r.id),
+          total: want.length,
+        });
+      }
+    }
+    expect(sent.filter((t) => t.includes(SNAPSHOT_MARK) || t.includes('"ListVersion"'))).toEqual([]);
+    expect(service.listOrderVersion()).toBeNull();
+  });
+
+  it("bumps the list version on writes of exactly the columns the kept order reads (product-list/filters.ts)", async () => {
+    const watched = await app.db.sql.query<{ table: string; column: string }>(`
+      SELECT c.relname AS "table", a.attname AS "column" FROM pg_trigger t
+      JOIN pg_class c ON c.oid = t.tgrelid
+      JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY (string_to_array(t.tgattr::text, ' ')::int2[])
+      WHERE t.tgname = 'list_version' ORDER BY 1, 2`);
+    const byTable: Record<string, string[]> = {};
+    for (const w of watched) (byTable[w.table] ??= []).push(w.column);
+    for (const columns of Object.values(byTable)) columns.sort();
+    expect(byTable).toEqual(keptOrderColumns());
   });
 
   it("keeps its version when a write changes nothing a list shows (stock)", async () => {

@@ -3,7 +3,7 @@
 // with a French reason and within the time limit, never with the error's own text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { captureLogs, isPostgresReachable, POSTGRES_URL, startTestApp, type TestApp } from "./helpers.ts";
+import { beforeListItems, captureLogs, isPostgresReachable, POSTGRES_URL, startTestApp, type TestApp } from "./helpers.ts";
 import type { FileStorage } from "../../server/src/storage/index.ts";
 import { CHECK_TIMEOUT_MS } from "../../server/src/http/readiness.ts";
 
@@ -131,16 +131,14 @@ describe("/health and /ready [PGlite]", () => {
 
   it("503 as soon as the server is stopping, while a request still drains", async () => {
     const catalogue = app!.services.catalogue;
-    const list = catalogue.listProducts;
     let release!: () => void;
     let entered = false;
-    catalogue.listProducts = (async (...args: Parameters<typeof list>) => {
+    beforeListItems(catalogue, async () => {
       entered = true;
       await new Promise<void>((r) => {
         release = r;
       });
-      return list(...args);
-    }) as typeof list;
+    });
     const slow = fetch(`${app!.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { builtClientRoot, captureLogs, gql, startTestApp, type LogLine, type TestApp } from "./helpers.ts";
+import { beforeListItems, builtClientRoot, captureLogs, gql, startTestApp, type LogLine, type TestApp } from "./helpers.ts";
 import { bearer, createAdmin, TEST_PASSWORD } from "./session.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
 import { humanLine } from "../../server/src/log.ts";
@@ -198,10 +198,9 @@ describe("request ids and access lines", () => {
 
   it("logs an unexpected error with the id of the request that met it (GraphQL and REST)", async () => {
     const catalogue = app.services.catalogue;
-    const list = catalogue.listProducts;
-    catalogue.listProducts = (async () => {
+    const undo = beforeListItems(catalogue, async () => {
       throw new Error("panne simulée");
-    }) as typeof list;
+    });
     try {
       const viaGraphQL = await fetch(`${app.url}/graphql`, {
         method: "POST",
@@ -212,7 +211,7 @@ describe("request ids and access lines", () => {
       const viaRest = await fetch(`${app.url}/api/v1/produits?search=panne`, { headers: { "x-request-id": "rest-panne" } });
       expect(viaRest.status).toBe(500);
     } finally {
-      catalogue.listProducts = list;
+      undo();
     }
     for (const id of ["gql-panne", "rest-panne"]) {
       await accessLine(id);

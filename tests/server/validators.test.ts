@@ -12,7 +12,7 @@ import {
 } from "../../server/src/services/auth-rules.ts";
 import { parseCategoryInput } from "../../server/src/services/categories.ts";
 import { parseProductInput } from "../../server/src/services/products.ts";
-import { parseProductListInput } from "../../server/src/services/catalogue.ts";
+import { parseProductListInput } from "../../server/src/services/product-list/index.ts";
 import { intParam } from "../../server/src/rest/http.ts";
 import { parseInput } from "../../server/src/lib/input.ts";
 import { loginBody, profileBody } from "../../server/src/rest/bodies.ts";

@@ -1,6 +1,6 @@
 // GET /types, /types/{id}, /produits, /produits/best, /produits/{id}, /produits/{id}/recommendations.
 import { notFound } from "../lib/errors.ts";
-import { parseProductListInput } from "../services/catalogue.ts";
+import { parseProductListInput } from "../services/product-list/index.ts";
 import { intParam, requireViewer, route, type RestRequest } from "./http.ts";
 import { PRODUCT_INCLUDE, categoryView, productView } from "./views.ts";
 
@@ -37,10 +37,8 @@ async function listProducts(r: RestRequest) {
   const { services, query } = r;
   const q = listQuery(query);
   if (q.stock) await requireViewer(r); // a back-office filter
-  const [items, pagination] = await Promise.all([
-    services.catalogue.listProducts(q, { include: PRODUCT_INCLUDE }),
-    services.catalogue.productPagination(q),
-  ]);
+  const list = services.catalogue.productList(q);
+  const [items, pagination] = await Promise.all([list.items({ include: PRODUCT_INCLUDE }), list.pagination()]);
   return { body: { success: true, data: items.map((p) => productView(services.storage, p)), pagination } };
 }
 

@@ -5,7 +5,7 @@ import { notFound } from "../lib/errors.ts";
 import { CSV_CONTENT_TYPE } from "../lib/csv.ts";
 import { ORDER_LIMITS, ORDER_MESSAGES, STATUS_LABELS, type OrderListInput } from "../services/orders.ts";
 import { productsCsv } from "../services/product-export.ts";
-import { parseProductListInput } from "../services/catalogue.ts";
+import { parseProductListInput } from "../services/product-list/index.ts";
 import { intParam, readJson, yesNoParam, requireViewer, route, type RestRequest } from "./http.ts";
 
 const callerIp = (r: RestRequest) => clientIp(r.req.socket.remoteAddress, r.req.headers["x-forwarded-for"], r.services.config.TRUST_PROXY);

@@ -3,7 +3,8 @@
 // products by recency or by promotion.
 import type { PrismaClient, Prisma } from "../generated/prisma/client.ts";
 import { badInput } from "../lib/errors.ts";
-import { parseProductListInput, type CatalogueService, type ProductListInput } from "./catalogue.ts";
+import type { CatalogueService } from "./catalogue.ts";
+import { parseProductListInput, type ProductListInput } from "./product-list/index.ts";
 
 const DAY = 86_400_000;
 export const TOP_PRODUCTS_MAX = 50;
@@ -42,7 +43,7 @@ export function createDashboardService(prisma: PrismaClient, catalogue: Catalogu
   /** Today's figure is the total of the back-office list its card opens: the same filter, so the
    * card and the list always agree. */
   const listTotal = async (filter: ProductListInput) =>
-    (await catalogue.productPagination(parseProductListInput({ ...filter, limit: 1, backOffice: true }))).total;
+    (await catalogue.productList(parseProductListInput({ ...filter, limit: 1, backOffice: true })).pagination()).total;
 
   /** Items deleted since `since` that already existed then (not created after it). */
   async function deletedSince(entityType: string, since: Date) {

@@ -1,7 +1,8 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../env.ts";
 import type { FileStorage } from "../storage/index.ts";
-import { createCatalogueService, type RowCache } from "./catalogue.ts";
+import { createCatalogueService } from "./catalogue.ts";
+import type { RowCache } from "./product-list/index.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { shopInfo } from "./shop.ts";
 import type { ShopSettingsService } from "./shop-settings.ts";
@@ -37,7 +38,7 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const catalogue = createCatalogueService(deps.prisma, deps.sql, deps.rows);
+  const catalogue = createCatalogueService(deps.prisma, deps.sql, deps.rows, deps.config.CATALOGUE_LIST_SOURCE);
   return {
     ...deps,
     catalogue,

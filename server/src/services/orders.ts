@@ -15,7 +15,7 @@ import { createKeyLocks } from "./db-locks.ts";
 import { createPeriodicPurge } from "./auth-common.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { productOptions } from "./product-variants.ts";
-import { MAX_PRICE } from "./catalogue.ts";
+import { MAX_PRICE } from "./product-list/index.ts";
 import {
   INVALID_ORDER_REFERENCE,
   formatOrderReference,

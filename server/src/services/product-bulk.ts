@@ -8,7 +8,8 @@ import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { AppError, badInput } from "../lib/errors.ts";
 import { boundedInteger, integerField, parseInput } from "../lib/input.ts";
 import type { FileStorage } from "../storage/index.ts";
-import { MAX_PAGE_SIZE, parseProductListInput, type CatalogueService } from "./catalogue.ts";
+import type { CatalogueService } from "./catalogue.ts";
+import { MAX_PAGE_SIZE, parseProductListInput } from "./product-list/index.ts";
 import type { CatalogueEvents } from "./events.ts";
 import { imageFileKeys } from "./images.ts";
 import { finalPrice } from "./pricing.ts";
@@ -107,12 +108,12 @@ export function createProductBulk(
   /** Every id the filter finds in the back-office, refused past BULK_LIMIT. */
   async function filteredIds(filter: NonNullable<ReturnType<typeof parseBulkInput>["filter"]>) {
     const q = parseProductListInput({ ...filter, page: 1, limit: MAX_PAGE_SIZE, backOffice: true, draft: filter.brouillon });
-    const { total, pages } = await catalogue.productPagination(q);
+    const { total, pages } = await catalogue.productList(q).pagination();
     if (total === 0) throw badInput("Aucun produit ne correspond à ce filtre.", "filtre");
     if (total > BULK_LIMIT)
       throw badInput(`Ce filtre compte ${total} produits : ${BULK_LIMIT} au plus par modification groupée. Affinez le filtre.`, "filtre");
     const ids: string[] = [];
-    for (let page = 1; page <= pages; page++) ids.push(...(await catalogue.listProducts({ ...q, page })).map((p) => p.id));
+    for (let page = 1; page <= pages; page++) ids.push(...(await catalogue.productList({ ...q, page }).items()).map((p) => p.id));
     return [...new Set(ids)];
   }
 

@@ -3,7 +3,8 @@
 // reference (id), name, category, sub-type, price, promotion, final price, stock, flags and
 // description. Prices are the stored ones services/pricing.ts computed.
 import { csvDocument } from "../lib/csv.ts";
-import { MAX_PAGE_SIZE, type CatalogueService, type ProductListQuery } from "./catalogue.ts";
+import type { CatalogueService } from "./catalogue.ts";
+import { MAX_PAGE_SIZE, type ProductListQuery } from "./product-list/index.ts";
 import { ORDER_LIMITS } from "./orders.ts";
 import { EXPORT_COLUMNS, FLAGS, PRODUCT_CSV_COLUMNS } from "./product-csv-columns.ts";
 
@@ -13,7 +14,7 @@ export async function productsCsv(catalogue: CatalogueService, filters: ProductL
   const rows: (string | number | boolean | null)[][] = [];
   for (let page = 1; rows.length < ORDER_LIMITS.exportRows; page++) {
     const q = { ...filters, page, limit: MAX_PAGE_SIZE };
-    const items = await catalogue.listProducts(q, INCLUDE);
+    const items = await catalogue.productList(q).items(INCLUDE);
     for (const p of items) {
       rows.push([
         p.id,

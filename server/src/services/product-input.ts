@@ -4,7 +4,7 @@
 // product-variants.ts, which describes their shapes for the document.
 import { z } from "zod";
 import { boundedInteger, integerField } from "../lib/input.ts";
-import { MAX_PRICE } from "./catalogue.ts";
+import { MAX_PRICE } from "./product-list/index.ts";
 import { stockField } from "./product-variants.ts";
 
 const text = (label: string, max: number) =>

@@ -6,6 +6,7 @@
 // the photos (ordered, limited). Anything else (counts, filters, deeper relations) compiles to null
 // and the caller uses Prisma; the results are identical either way (tests/server/product-rows.test.ts).
 import type { SqlRunner } from "../db/connect.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import { getDatamodel } from "../generated/pothos-prisma-types.ts";
 
 type Kind = "string" | "int" | "boolean" | "date" | "intList" | "json";
@@ -65,6 +66,12 @@ export const CATALOGUE_MODELS = {
 };
 const PRODUCT = CATALOGUE_MODELS.Product;
 export const PRODUCT_RELATIONS = relations("Product");
+
+/** A caller's Prisma selection of product rows (Pothos builds it from the GraphQL selection). */
+export type ProductShape = { select?: Prisma.ProductSelect; include?: Prisma.ProductInclude };
+
+/** The id is needed to restore the order of rows read by id, even when the caller's select leaves it out. */
+export const withId = (shape?: ProductShape) => (shape?.select ? { select: { ...shape.select, id: true } } : (shape ?? {}));
 
 /** What Pothos and the REST views pass: `{ select }` or `{ include }`, relations as `true` or with
  * their own select/include, orderBy and take. */

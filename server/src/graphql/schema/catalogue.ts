@@ -2,7 +2,8 @@
 // pagination), one product, best products, recommendations. Field names are the French names of
 // SPEC §3, shared with the REST contract.
 import { builder } from "./builder.ts";
-import { DEFAULT_PAGE_SIZE, SUB_TYPES_IN_ORDER, parseProductListInput, type ProductListQuery } from "../../services/catalogue.ts";
+import { SUB_TYPES_IN_ORDER } from "../../services/catalogue.ts";
+import { DEFAULT_PAGE_SIZE, parseProductListInput, type ProductList } from "../../services/product-list/index.ts";
 import { imageUrls } from "../../services/media.ts";
 import { AppError, badInput } from "../../lib/errors.ts";
 import { displayedPromotionPercent, isPromotionActive, savings } from "../../services/pricing.ts";
@@ -201,13 +202,13 @@ const Pagination = builder.simpleObject("Pagination", {
   fields: (t) => ({ current: t.int(), pages: t.int(), total: t.int(), hasPrev: t.boolean(), hasNext: t.boolean() }),
 });
 
-const ProductPage = builder.objectRef<ProductListQuery>("ProductPage").implement({
+const ProductPage = builder.objectRef<ProductList>("ProductPage").implement({
   fields: (t) => ({
     items: t.prismaField({
       type: ["Product"],
-      resolve: (query, q, _a, ctx) => ctx.services.catalogue.listProducts(q, query),
+      resolve: (query, list) => list.items(query),
     }),
-    pagination: t.field({ type: Pagination, resolve: (q, _a, ctx) => ctx.services.catalogue.productPagination(q) }),
+    pagination: t.field({ type: Pagination, resolve: (list) => list.pagination() }),
   }),
 });
 
@@ -267,13 +268,15 @@ builder.queryFields((t) => ({
     resolve: (_r, a, ctx) => {
       if ((a.stock || a.brouillon != null || a.promotion != null) && !ctx.viewer)
         throw ctx.authError ?? new AppError("UNAUTHENTICATED", "Authentification requise");
-      return parseProductListInput({
-        ...a,
-        categoryId: a.categoryId?.toString(),
-        subTypeId: a.subTypeId?.toString(),
-        backOffice: !!ctx.viewer,
-        draft: a.brouillon,
-      });
+      return ctx.services.catalogue.productList(
+        parseProductListInput({
+          ...a,
+          categoryId: a.categoryId?.toString(),
+          subTypeId: a.subTypeId?.toString(),
+          backOffice: !!ctx.viewer,
+          draft: a.brouillon,
+        }),
+      );
     },
   }),
   productSizes: t.stringList({

@@ -6,8 +6,8 @@
 // version is bumped by a trigger on every product write that can change a list (migration
 // list_version), so a snapshot is used only while the database still has that version. It holds
 // the products shoppers see only (Product.listed, decision 092); the back-office's lists use SQL.
-import type { SqlRunner } from "../db/connect.ts";
-import type { Sort as ProductSort } from "../../../contract/list-params.ts";
+import type { SqlRunner } from "../../db/connect.ts";
+import type { Sort as ProductSort } from "../../../../contract/list-params.ts";
 
 export interface ListFilters {
   sortBy: ProductSort;
@@ -275,7 +275,7 @@ async function searchIndex(text: string, n: number): Promise<SearchIndex | null>
  * (a plain substring, case and accents as stored): 1 at their positions. Null when the snapshot
  * keeps no search index, or for a word it cannot look up (empty, or holding a space or line break).
  */
-export function searchMatches(s: ListSnapshot, words: string[]): Uint8Array | null {
+export function searchMatches(s: ListSnapshot, words: readonly string[]): Uint8Array | null {
   if (!s.search || words.some((w) => !w || w.includes(LINE) || w.includes(" "))) return null;
   const { vocabulary, tokenStarts, postings, postingStarts } = s.search;
   // hits[p] = how many of the words so far product p holds; each word counts once a product.
