@@ -4,6 +4,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Prisma } from "../../server/src/generated/prisma/client.ts";
+import { GONE_MESSAGE } from "../../server/src/graphql/yoga.ts";
 import { beforeListItems, builtClientRoot, captureLogs, gql, startTestApp, type LogLine, type TestApp } from "./helpers.ts";
 import { bearer, createAdmin, TEST_PASSWORD } from "./session.ts";
 import { createCategory, createProduct } from "../fixtures/catalogue.ts";
@@ -194,6 +196,26 @@ describe("request ids and access lines", () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("answers a record deleted during the request (Prisma's P2025) with a French NOT_FOUND, logged as no error", async () => {
+    const undo = beforeListItems(app.services.catalogue, async () => {
+      throw new Prisma.PrismaClientKnownRequestError("No record was found for a query.", { code: "P2025", clientVersion: "7" });
+    });
+    try {
+      const r = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": "gql-supprime" },
+        body: JSON.stringify({ query: '{ products(limit: 5, search: "supprime") { items { id } } }' }),
+      });
+      expect(r.status).toBe(200);
+      const body = await r.json();
+      expect(body.errors[0]).toMatchObject({ message: GONE_MESSAGE, extensions: { code: "NOT_FOUND" }, path: ["products", "items"] });
+    } finally {
+      undo();
+    }
+    await accessLine("gql-supprime");
+    expect(linesOf("gql-supprime").filter((l: LogLine) => l.level === "error")).toEqual([]);
   });
 
   it("logs an unexpected error with the id of the request that met it (GraphQL and REST)", async () => {

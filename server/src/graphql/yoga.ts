@@ -1,7 +1,7 @@
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError } from "graphql";
-import { AppError, GENERIC_ERROR_MESSAGE } from "../lib/errors.ts";
+import { AppError, GENERIC_ERROR_MESSAGE, prismaCode } from "../lib/errors.ts";
 import { schema } from "./schema/index.ts";
 import type { GraphQLContext } from "./schema/context.ts";
 import type { Session } from "../services/auth.ts";
@@ -20,6 +20,9 @@ export const GRAPHQL_PATH = "/graphql";
 const HTTP_STATUS_CODES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "TOO_MANY_REQUESTS"]);
 
 /** Service errors keep their French message and code; anything unexpected is masked (and logged). */
+/** A P2025 met while reading (a record deleted during the request). */
+export const GONE_MESSAGE = "Cet élément vient d'être supprimé : rechargez la page.";
+
 export function toGraphQLError(error: unknown, logger: Logger): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
@@ -32,6 +35,13 @@ export function toGraphQLError(error: unknown, logger: Logger): GraphQLError {
   }
   // Parse, validation and variable-coercion errors describe the request, not the server: keep them.
   if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) return error;
+  // A row deleted while the request read it (Pothos' loader asks Prisma for a record it was just
+  // given): the shopper's next read will not find it; no fault of the server's.
+  if (prismaCode(original) === "P2025")
+    return new GraphQLError(GONE_MESSAGE, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: "NOT_FOUND" },
+    });
   // The field's path says which query met it: the error alone names only Prisma's model.
   logger.error({ err: original, path: error instanceof GraphQLError ? error.path : undefined }, "Erreur inattendue (GraphQL)");
   return new GraphQLError(GENERIC_ERROR_MESSAGE, {
