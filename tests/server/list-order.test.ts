@@ -385,10 +385,8 @@ describeEachDatabase("product lists after writes", (kind) => {
     }
   });
 
-  /** A catalogue service (kept rows in `rows`, if given) whose statements are counted; `read` is the
-   * mode category's page by price (4 a page) as it answers, `want` as SQL has it; `settle` waits for its
-   * kept order to reach the database's version. */
-  const countedPages = (rows?: RowCache) => {
+  /** The test database's runner, every statement it is sent recorded in `sent`. */
+  const recordingSql = () => {
     const sent: string[] = [];
     const sql = {
       ...app.db.sql,
@@ -397,6 +395,14 @@ describeEachDatabase("product lists after writes", (kind) => {
         return app.db.sql.query<T>(text, params);
       },
     };
+    return { sent, sql };
+  };
+
+  /** A catalogue service (kept rows in `rows`, if given) whose statements are counted; `read` is the
+   * mode category's page by price (4 a page) as it answers, `want` as SQL has it; `settle` waits for its
+   * kept order to reach the database's version. */
+  const countedPages = (rows?: RowCache) => {
+    const { sent, sql } = recordingSql();
     const service = createCatalogueService(app.prisma, sql, rows);
     const shape = { select: { id: true, name: true, finalPrice: true } };
     const read = async (page: number, search = "") => {
@@ -465,14 +471,7 @@ describeEachDatabase("product lists after writes", (kind) => {
   });
 
   it("serves every page from SQL, never reading the kept order, with CATALOGUE_LIST_SOURCE=sql", async () => {
-    const sent: string[] = [];
-    const sql = {
-      ...app.db.sql,
-      query: <T>(text: string, params?: unknown[]) => {
-        sent.push(text);
-        return app.db.sql.query<T>(text, params);
-      },
-    };
+    const { sent, sql } = recordingSql();
     const service = createCatalogueService(app.prisma, sql, undefined, "sql");
     for (const [search, size] of [
       ["", ""],
