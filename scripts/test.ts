@@ -146,7 +146,7 @@ const vitestTail = path.join(reports, "vitest-tail");
 
 async function vitest() {
   const report = path.join(reports, "vitest.json");
-  await run(
+  const ok = await run(
     "Tests serveur et client (vitest)",
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, "--reporter=./tests/tail-reporter.ts"],
@@ -158,7 +158,10 @@ async function vitest() {
   }
   const r = JSON.parse(fs.readFileSync(report, "utf8"));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.success || r.numFailedTests ? 0 : 1);
+  // Vitest also fails a run whose tests all passed when errors went uncaught: one failure more.
+  const runFailed = !ok || !r.success;
+  if (runFailed && !r.numFailedTests) console.error("✖ vitest a échoué sans test en échec (erreurs non interceptées : voir plus haut)");
+  failed += r.numFailedTests + (runFailed && !r.numFailedTests ? 1 : 0);
   skipped += r.numPendingTests + r.numTodoTests;
   for (const f of r.testResults as { name: string; startTime: number; endTime: number }[]) {
     durations.push({ runner: "vitest", file: path.relative(root, f.name), seconds: (f.endTime - f.startTime) / 1000 });
